@@ -14,10 +14,6 @@ namespace FlowAudit {
 
 namespace {
 
-InventoryReadResult readYaml(const QByteArray& bytes, const QString& fileName) {
-    return InventoryFile::parse(bytes, InventoryFile::Format::Yaml, fileName);
-}
-
 QHash<QString, int> idCounts(const Inventory& inventory) {
     QHash<QString, int> counts;
     for (const Flow& flow : inventory.flows) {
@@ -35,7 +31,7 @@ std::optional<QString> structureBreak(const QByteArray& merged, const Inventory*
                                       const QString& fileName) {
     InventoryReadResult result;
     if (!alreadyRead) {
-        result = readYaml(merged, fileName);
+        result = InventoryFile::parseYaml(merged, fileName);
         if (!result.inventory)
             return QCoreApplication::translate(
                        "InventoryFileMerge", "git's line merge does not read as an inventory (%1)")
@@ -58,8 +54,8 @@ std::optional<QString> structureBreak(const QByteArray& merged, const Inventory*
 InventoryFileMerge::Result InventoryFileMerge::merge(const QByteArray& base, const QByteArray& ours,
                                                      const QByteArray& theirs,
                                                      const Options& options) {
-    const InventoryReadResult oursRead = readYaml(ours, options.fileName);
-    const InventoryReadResult theirsRead = readYaml(theirs, options.fileName);
+    const InventoryReadResult oursRead = InventoryFile::parseYaml(ours, options.fileName);
+    const InventoryReadResult theirsRead = InventoryFile::parseYaml(theirs, options.fileName);
     if (!oursRead.inventory || !theirsRead.inventory) {
         Result result;
         result.whyNot =

@@ -14,10 +14,6 @@ namespace FlowAudit {
 
 namespace {
 
-InventoryReadResult readYaml(const QByteArray& bytes, const QString& fileName) {
-    return InventoryFile::parse(bytes, InventoryFile::Format::Yaml, fileName);
-}
-
 // git's zdiff3: the lines at the start and end that OURS and THEIRS share go outside.
 void moveSharedLinesOut(QByteArray* ours, QByteArray* theirs, QByteArray* before,
                         QByteArray* after) {
@@ -52,7 +48,7 @@ LineConflicts::LineConflicts(std::vector<LineMerge::Hunk> hunks, QString fileNam
     : m_hunks(std::move(hunks))
     , m_fileName(std::move(fileName))
     , m_resolved(m_hunks.size()) {
-    InventoryReadResult ours = readYaml(text({}, Take::Ours, {}), m_fileName);
+    InventoryReadResult ours = InventoryFile::parseYaml(text({}, Take::Ours, {}), m_fileName);
     if (!ours.inventory)
         return; // OURS's version of the merge is no inventory: nothing to resolve by meaning
     m_ours = std::move(ours.inventory);
@@ -150,7 +146,7 @@ bool LineConflicts::stands(const std::vector<int>& group,
     std::array<std::optional<Inventory>, 3> read;
     const std::array<Take, 3> takes{Take::Base, Take::Theirs, Take::Resolution};
     for (std::size_t i = 0; i < 3; ++i) {
-        read[i] = readYaml(text(group, takes[i], resolutions), m_fileName).inventory;
+        read[i] = InventoryFile::parseYaml(text(group, takes[i], resolutions), m_fileName).inventory;
         if (!read[i])
             return false;
     }
@@ -172,9 +168,9 @@ QString LineConflicts::label(int k) const {
     // field even in a flow written on one line.
     if (m_ours) {
         const std::optional<Inventory> base =
-            readYaml(text({k}, Take::Base, {}), m_fileName).inventory;
+            InventoryFile::parseYaml(text({k}, Take::Base, {}), m_fileName).inventory;
         const std::optional<Inventory> theirs =
-            readYaml(text({k}, Take::Theirs, {}), m_fileName).inventory;
+            InventoryFile::parseYaml(text({k}, Take::Theirs, {}), m_fileName).inventory;
         if (base && theirs) {
             const YamlValue baseTree = InventoryTree::of(*base);
             const MergeResult merged =
@@ -195,7 +191,7 @@ QString LineConflicts::label(int k) const {
             const LineMerge::Hunk& h = m_hunks[i];
             version += !h.conflict ? h.text : int(i) == k ? *side : h.ours;
         }
-        const std::optional<Inventory> read = readYaml(version, m_fileName).inventory;
+        const std::optional<Inventory> read = InventoryFile::parseYaml(version, m_fileName).inventory;
         label = labelIn(k, *side, read ? &*read : nullptr);
     }
     return label;

@@ -37,6 +37,10 @@ public:
     static InventoryReadResult parse(const QByteArray& bytes, Format format,
                                      const QString& fileName, const ReadProgress& progress = {},
                                      const FlowRead& flowRead = {});
+    // A version of a YAML inventory held in memory (a merge's sides): parse() in YAML.
+    static InventoryReadResult parseYaml(const QByteArray& bytes, const QString& fileName) {
+        return parse(bytes, Format::Yaml, fileName);
+    }
     // YAML or CSV; empty for a workbook (InventoryExport::serialise writes one).
     static QByteArray serialise(const Inventory& inventory, Format format);
     // The same, telling progress how far it has come; nothing when progress said stop. YAML

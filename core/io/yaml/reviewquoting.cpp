@@ -8,14 +8,14 @@ namespace FlowAudit {
 
 namespace {
 
-using Style = ReviewQuoting::Style;
+using QuotingStyle = ReviewQuoting::Style;
 
 bool isBlank(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-Style styleOf(char first) {
-    return first == '"' ? Style::Double : first == '\'' ? Style::Single : Style::Plain;
+QuotingStyle styleOf(char first) {
+    return first == '"' ? QuotingStyle::Double : first == '\'' ? QuotingStyle::Single : QuotingStyle::Plain;
 }
 
 // What a reader may take a scalar for: a date, another type (a boolean, a number, a null),
@@ -180,12 +180,12 @@ void ReviewQuoting::addFlowMap(std::vector<Seen>& out, qint64 begin, qint64 end,
         seen.at = at;
         seen.keyStyle = styleOf(text[at]);
         qint64 keyEnd = at;
-        if (seen.keyStyle != Style::Plain) {
+        if (seen.keyStyle != QuotingStyle::Plain) {
             keyEnd = quotedEnd(text, at, close);
             if (keyEnd < 0)
                 return;
             QByteArray key = text.mid(at + 1, keyEnd - at - 2);
-            if (seen.keyStyle == Style::Single)
+            if (seen.keyStyle == QuotingStyle::Single)
                 key.replace("''", "'");
             else if (key.contains('\\'))
                 return; // an escape: not a key a review has
@@ -229,26 +229,26 @@ void ReviewQuoting::addFlowMap(std::vector<Seen>& out, qint64 begin, qint64 end,
     }
 }
 
-Style ReviewQuoting::keyStyle(const QString& key, qint64 near) const {
+QuotingStyle ReviewQuoting::keyStyle(const QString& key, qint64 near) const {
     const Seen* found = nearest(near, [&key](const Seen& seen) { return seen.key == key; });
-    return found ? found->keyStyle : Style::Default;
+    return found ? found->keyStyle : QuotingStyle::Default;
 }
 
-Style ReviewQuoting::valueStyle(const QString& key, const YamlValue& value, qint64 near) const {
+QuotingStyle ReviewQuoting::valueStyle(const QString& key, const YamlValue& value, qint64 near) const {
     // A value read plain is written plain again.
     if (!value.isScalar() || value.scalarStyle() == YamlValue::ScalarStyle::Plain)
-        return Style::Default;
+        return QuotingStyle::Default;
     const Kind kind = kindOf(value.text());
     const Seen* found = nearest(near, [&](const Seen& seen) {
         // Plain beside plain only where a reader takes both for the same kind of thing.
-        return seen.key == key && seen.valueStyle != Style::Default &&
-               (seen.valueStyle != Style::Plain || kind == Kind::Text ||
+        return seen.key == key && seen.valueStyle != QuotingStyle::Default &&
+               (seen.valueStyle != QuotingStyle::Plain || kind == Kind::Text ||
                 kindOf(seen.valueText) == kind);
     });
     // One read quoted stays quoted.
-    if (!found || (found->valueStyle == Style::Plain &&
+    if (!found || (found->valueStyle == QuotingStyle::Plain &&
                    value.scalarStyle() == YamlValue::ScalarStyle::Quoted))
-        return Style::Default;
+        return QuotingStyle::Default;
     return found->valueStyle;
 }
 

@@ -4,10 +4,6 @@ namespace FlowAudit {
 
 namespace {
 
-bool isSpaceOrTab(char c) {
-    return c == ' ' || c == '\t';
-}
-
 bool endsOnItsLine(YamlLayout::Style style) {
     switch (style) {
     case YamlLayout::Style::Plain:
@@ -23,7 +19,7 @@ bool endsOnItsLine(YamlLayout::Style style) {
 
 // Whether a quote after this character starts a quoted scalar inside a flow collection.
 bool opensScalar(char before) {
-    return before == '{' || before == '[' || before == ',' || before == ':' || isSpaceOrTab(before);
+    return before == '{' || before == '[' || before == ',' || before == ':' || YamlLayout::isSpaceOrTab(before);
 }
 
 } // namespace
@@ -136,7 +132,7 @@ void YamlComments::findComments() {
         if (node.valueEnd < 0)
             return;
         qint64 at = node.valueEnd;
-        while (at < end && isSpaceOrTab(text[at]))
+        while (at < end && YamlLayout::isSpaceOrTab(text[at]))
             ++at;
         if (at < end && text[at] == '#' && at > node.valueEnd) {
             Comment c;
@@ -156,7 +152,7 @@ void YamlComments::findComments() {
         const qint64 end = layout.lineTextEnd(line);
         if (layout.isGapLine(line)) {
             qint64 at = begin;
-            while (at < end && isSpaceOrTab(text[at]))
+            while (at < end && YamlLayout::isSpaceOrTab(text[at]))
                 ++at;
             if (at < end && text[at] == '#') {
                 Comment c;
@@ -209,7 +205,7 @@ void YamlComments::findInnerComments(const Node& node) {
             } else if ((c == '"' || c == '\'') && (at == from || opensScalar(text[at - 1]))) {
                 quote = c;
             } else if (c == '#' &&
-                       (at == m_layout->lineStart(line) || isSpaceOrTab(text[at - 1]))) {
+                       (at == m_layout->lineStart(line) || YamlLayout::isSpaceOrTab(text[at - 1]))) {
                 Comment comment;
                 comment.path = node.path;
                 comment.text = QByteArray(text + at, m_layout->lineTextEnd(line) - at);

@@ -10,10 +10,6 @@ namespace FlowAudit {
 
 namespace {
 
-bool isSpaceOrTab(char c) {
-    return c == ' ' || c == '\t';
-}
-
 // Characters a plain key cannot start with: they start other syntax.
 bool startsOtherSyntax(char c) {
     switch (c) {
@@ -41,7 +37,7 @@ bool startsOtherSyntax(char c) {
 
 bool startsWithMarker(const char* p, qint64 size, const char* marker) {
     return size >= 3 && p[0] == marker[0] && p[1] == marker[1] && p[2] == marker[2] &&
-           (size == 3 || isSpaceOrTab(p[3]) || p[3] == '\r' || p[3] == '\n');
+           (size == 3 || YamlLayout::isSpaceOrTab(p[3]) || p[3] == '\r' || p[3] == '\n');
 }
 
 } // namespace
@@ -86,7 +82,7 @@ bool YamlLayout::classify() {
                 return false;
             if (*p == '-') {
                 qint64 rest = 3;
-                while (rest < size && isSpaceOrTab(p[rest]))
+                while (rest < size && YamlLayout::isSpaceOrTab(p[rest]))
                     ++rest;
                 if (rest < size && p[rest] != '#')
                     return false; // a document on the marker's line
@@ -169,12 +165,12 @@ qint64 YamlLayout::flowEnd(qint64 from) const {
             if (i < 0)
                 return -1;
             --i;
-        } else if (c == '#' && i > from && isSpaceOrTab(text[i - 1])) {
+        } else if (c == '#' && i > from && YamlLayout::isSpaceOrTab(text[i - 1])) {
             while (i < size && text[i] != '\n')
                 ++i;
             continue;
         }
-        if (!isSpaceOrTab(c) && c != '\n' && c != '\r')
+        if (!YamlLayout::isSpaceOrTab(c) && c != '\n' && c != '\r')
             last = c;
     }
     return -1;
@@ -184,12 +180,12 @@ qint64 YamlLayout::plainEnd(qint64 from, int line) const {
     const char* text = m_text->constData();
     qint64 end = textEnd(line);
     for (qint64 i = from; i < end; ++i) {
-        if (text[i] == '#' && i > from && isSpaceOrTab(text[i - 1])) {
+        if (text[i] == '#' && i > from && YamlLayout::isSpaceOrTab(text[i - 1])) {
             end = i;
             break;
         }
     }
-    while (end > from && isSpaceOrTab(text[end - 1]))
+    while (end > from && YamlLayout::isSpaceOrTab(text[end - 1]))
         --end;
     return end;
 }
@@ -212,7 +208,7 @@ std::optional<YamlLayout::Entry> YamlLayout::keyAt(qint64 at, int line) const {
             entry.keyIsPlain = !key.contains('\\');
         entry.key = utf8Text(key);
         colon = close;
-        while (colon < end && isSpaceOrTab(text[colon]))
+        while (colon < end && YamlLayout::isSpaceOrTab(text[colon]))
             ++colon;
         if (colon >= end || text[colon] != ':')
             return std::nullopt;
@@ -220,9 +216,9 @@ std::optional<YamlLayout::Entry> YamlLayout::keyAt(qint64 at, int line) const {
         if (startsOtherSyntax(text[at]))
             return std::nullopt;
         for (qint64 i = at; i < end; ++i) {
-            if (text[i] == '#' && isSpaceOrTab(text[i - 1]))
+            if (text[i] == '#' && YamlLayout::isSpaceOrTab(text[i - 1]))
                 return std::nullopt;
-            if (text[i] == ':' && (i + 1 == end || isSpaceOrTab(text[i + 1]))) {
+            if (text[i] == ':' && (i + 1 == end || YamlLayout::isSpaceOrTab(text[i + 1]))) {
                 colon = i;
                 break;
             }
@@ -230,11 +226,11 @@ std::optional<YamlLayout::Entry> YamlLayout::keyAt(qint64 at, int line) const {
         if (colon < 0)
             return std::nullopt;
         qint64 keyEnd = colon;
-        while (keyEnd > at && isSpaceOrTab(text[keyEnd - 1]))
+        while (keyEnd > at && YamlLayout::isSpaceOrTab(text[keyEnd - 1]))
             --keyEnd;
         entry.key = utf8Text(text + at, keyEnd - at);
     }
-    if (colon + 1 < end && !isSpaceOrTab(text[colon + 1]))
+    if (colon + 1 < end && !YamlLayout::isSpaceOrTab(text[colon + 1]))
         return std::nullopt;
     entry.lineBegin = lineBegin(line);
     entry.keyBegin = at;
@@ -249,7 +245,7 @@ std::optional<YamlLayout::Node> YamlLayout::valueAt(qint64 from, int line, int p
     const char* text = m_text->constData();
     const qint64 end = textEnd(line);
     qint64 p = from;
-    while (p < end && isSpaceOrTab(text[p]))
+    while (p < end && YamlLayout::isSpaceOrTab(text[p]))
         ++p;
     Node node;
     node.begin = p;
@@ -429,11 +425,11 @@ QByteArray YamlLayout::commentAfter(qint64 from) const {
     const int line = lineOf(from);
     const qint64 end = textEnd(line);
     qint64 at = from;
-    while (at < end && isSpaceOrTab(text[at]))
+    while (at < end && YamlLayout::isSpaceOrTab(text[at]))
         ++at;
     if (at >= end || text[at] != '#')
         return {};
-    if (at > lineBegin(line) && !isSpaceOrTab(text[at - 1]))
+    if (at > lineBegin(line) && !YamlLayout::isSpaceOrTab(text[at - 1]))
         return {}; // `a#b` is no comment
     return m_text->mid(from, end - from);
 }
@@ -446,7 +442,7 @@ QByteArray YamlLayout::headerComment(const Node& value) const {
     qint64 at = value.begin + 1;
     while (at < end && (text[at] == '-' || text[at] == '+' || (text[at] >= '0' && text[at] <= '9')))
         ++at;
-    if (at < end && !isSpaceOrTab(text[at]))
+    if (at < end && !YamlLayout::isSpaceOrTab(text[at]))
         return {};
     return commentAfter(at);
 }

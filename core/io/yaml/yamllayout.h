@@ -78,6 +78,8 @@ public:
     // Classifies the lines of text (which must outlive the layout); none when the text is
     // not something this lexer reads (tabs for indentation, CR-only line ends).
     static std::optional<YamlLayout> scan(const QByteArray& text);
+    // YAML's white space inside a line (s-white): a blank or a tab.
+    static bool isSpaceOrTab(char c) { return c == ' ' || c == '\t'; }
 
     const QByteArray& text() const { return *m_text; }
     QByteArray lineEnd() const {
