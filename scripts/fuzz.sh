@@ -50,7 +50,7 @@ build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
 "$root/scripts/install-deps.sh" test
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DCMAKE_UNITY_BUILD=ON \
   -DFLOWAUDIT_BUILD_FUZZERS=ON -DFLOWAUDIT_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build "$build" --parallel "$(nproc)" --target "${targets[@]}"
 

@@ -11,7 +11,7 @@ build="${FLOWAUDIT_ASAN_DIR:-$root/build-asan}"
 # -O1 -g1: what AddressSanitizer recommends, with line tables for its reports; quicker to
 # build than -O2 -g, which matters on CI's two cores.
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DCMAKE_UNITY_BUILD=ON \
   -DFLOWAUDIT_SANITIZE=address,undefined -DFLOWAUDIT_BUILD_FUZZERS=ON \
   -DFLOWAUDIT_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build "$build" --parallel "$(nproc)"

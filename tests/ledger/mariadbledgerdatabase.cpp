@@ -11,7 +11,7 @@ namespace FlowAudit::Test {
 
 namespace {
 
-QString literal(const QString& value) {
+QString mariadbLiteral(const QString& value) {
     if (value.isNull())
         return QStringLiteral("NULL");
     QString quoted = value;
@@ -31,7 +31,8 @@ QByteArray script(const QList<StatementCall>& calls) {
         QStringList assignments;
         for (int p = 0; p < calls[i].params.size(); ++p) {
             variables.append(QStringLiteral("@p%1").arg(p));
-            assignments.append(QStringLiteral("@p%1 = %2").arg(p).arg(literal(calls[i].params[p])));
+            assignments.append(
+                QStringLiteral("@p%1 = %2").arg(p).arg(mariadbLiteral(calls[i].params[p])));
         }
         if (calls[i].params.isEmpty() && calls[i].sql.startsWith(QLatin1String("SET "))) {
             // A session's setting, run as the application runs it (SET TRANSACTION cannot be
@@ -47,8 +48,9 @@ QByteArray script(const QList<StatementCall>& calls) {
         if (statement < 0) {
             statement = int(prepared.size());
             prepared.insert(calls[i].sql, statement);
-            text +=
-                QStringLiteral("PREPARE s%1 FROM %2;\n").arg(statement).arg(literal(calls[i].sql));
+            text += QStringLiteral("PREPARE s%1 FROM %2;\n")
+                        .arg(statement)
+                        .arg(mariadbLiteral(calls[i].sql));
         }
         if (!assignments.isEmpty())
             text += QStringLiteral("SET %1;\n").arg(assignments.join(QLatin1String(", ")));
@@ -64,7 +66,7 @@ QByteArray script(const QList<StatementCall>& calls) {
     return text.toUtf8();
 }
 
-QList<StatementOutcome> parseOutcomes(const QByteArray& output, int calls) {
+QList<StatementOutcome> parseMariadbOutcomes(const QByteArray& output, int calls) {
     QList<StatementOutcome> outcomes(calls);
     int current = -1;
     for (const QString& line : QString::fromUtf8(output).split(QLatin1Char('\n'))) {
@@ -192,7 +194,7 @@ QString MariadbLedgerDatabase::runScript(const QByteArray& file) {
 QList<QList<StatementOutcome>>
 MariadbLedgerDatabase::runEach(const QList<QList<StatementCall>>& perConnection) {
     return runClientsTogether(QStringLiteral("mariadb"), client(), perConnection, script,
-                              parseOutcomes);
+                              parseMariadbOutcomes);
 }
 
 std::unique_ptr<QProcess> MariadbLedgerDatabase::startWorker(const QList<StatementCall>& calls,

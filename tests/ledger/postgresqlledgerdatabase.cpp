@@ -14,7 +14,7 @@ namespace {
 const QString CronDatabase = QStringLiteral("flowaudit_cron");
 const QString Port = QStringLiteral("54329"); // the socket's name; no TCP port is opened
 
-QString literal(const QString& value) {
+QString psqlLiteral(const QString& value) {
     if (value.isNull())
         return QStringLiteral("NULL");
     QString quoted = value;
@@ -31,7 +31,7 @@ QString withoutSemicolon(QString sql) {
 
 // psql's output of a script whose calls are each announced by `@@N`: the returned rows, the
 // command tag's count of each and \\timing's time of the EXECUTE (the line after its tag).
-QList<StatementOutcome> parseOutcomes(const QByteArray& output, int calls) {
+QList<StatementOutcome> parsePsqlOutcomes(const QByteArray& output, int calls) {
     static const QRegularExpression tag(
         QStringLiteral("^(?:INSERT \\d+|UPDATE|DELETE|SELECT) (\\d+)$"));
     static const QRegularExpression timing(QStringLiteral("^Time: ([0-9.]+) ms"));
@@ -78,7 +78,7 @@ QByteArray script(const QList<StatementCall>& calls) {
         }
         QStringList values;
         for (const QString& p : calls[i].params)
-            values.append(literal(p));
+            values.append(psqlLiteral(p));
         text += QStringLiteral("EXECUTE s%1%2;\n")
                     .arg(statement)
                     .arg(values.isEmpty()
@@ -189,7 +189,8 @@ PostgresqlLedgerDatabase::runEach(const QList<QList<StatementCall>>& perConnecti
     // Without -q: the command tags carry the counts of changed rows.
     QStringList args = psql(m_database);
     args.removeAll(QStringLiteral("-q"));
-    return runClientsTogether(QStringLiteral("psql"), args, perConnection, script, parseOutcomes);
+    return runClientsTogether(QStringLiteral("psql"), args, perConnection, script,
+                              parsePsqlOutcomes);
 }
 
 std::unique_ptr<QProcess> PostgresqlLedgerDatabase::startWorker(const QList<StatementCall>& calls,

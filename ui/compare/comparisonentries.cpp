@@ -9,7 +9,7 @@ namespace FlowAudit {
 
 namespace {
 
-enum Column { ChangeColumn, BeforeColumn, AfterColumn };
+enum ComparisonColumn { ChangeColumn, BeforeColumn, AfterColumn };
 constexpr int LongestValue = 160;
 
 QString shown(const std::optional<QString>& value) {

@@ -26,7 +26,7 @@ namespace FlowAudit {
 
 namespace {
 
-enum Column { AboutColumn, DecisionColumn };
+enum ConflictColumn { AboutColumn, DecisionColumn };
 
 // A side's value as a save writes it; a side without the unit says so.
 QString valueText(const std::optional<YamlValue>& value) {
