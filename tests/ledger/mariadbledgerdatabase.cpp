@@ -22,7 +22,7 @@ QString mariadbLiteral(const QString& value) {
 
 // Each call announced by `@@N`, then its statement prepared from the file's text, executed
 // with user variables for the `?`s, and its count of changed rows said as `@@affected N`.
-QByteArray script(const QList<StatementCall>& calls) {
+QByteArray mariadbScript(const QList<StatementCall>& calls) {
     QString text;
     // Each distinct statement prepared once on the connection, as a driver caches it.
     QHash<QString, int> prepared;
@@ -193,14 +193,14 @@ QString MariadbLedgerDatabase::runScript(const QByteArray& file) {
 
 QList<QList<StatementOutcome>>
 MariadbLedgerDatabase::runEach(const QList<QList<StatementCall>>& perConnection) {
-    return runClientsTogether(QStringLiteral("mariadb"), client(), perConnection, script,
+    return runClientsTogether(QStringLiteral("mariadb"), client(), perConnection, mariadbScript,
                               parseMariadbOutcomes);
 }
 
 std::unique_ptr<QProcess> MariadbLedgerDatabase::startWorker(const QList<StatementCall>& calls,
                                                              QString* error) {
-    return startProcess(QStringLiteral("mariadb"), client(), script(calls) + "SELECT SLEEP(600);\n",
-                        error);
+    return startProcess(QStringLiteral("mariadb"), client(),
+                        mariadbScript(calls) + "SELECT SLEEP(600);\n", error);
 }
 
 QStringList MariadbLedgerDatabase::select(const QString& sql, QString* error) {

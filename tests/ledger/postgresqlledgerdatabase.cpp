@@ -63,7 +63,7 @@ QList<StatementOutcome> parsePsqlOutcomes(const QByteArray& output, int calls) {
 
 // Each distinct statement prepared once on the connection, as a driver caches it, then
 // executed for each call announced by `@@N`.
-QByteArray script(const QList<StatementCall>& calls) {
+QByteArray psqlScript(const QList<StatementCall>& calls) {
     QString text = QStringLiteral("\\timing on\n");
     QHash<QString, int> prepared;
     for (int i = 0; i < calls.size(); ++i) {
@@ -189,14 +189,14 @@ PostgresqlLedgerDatabase::runEach(const QList<QList<StatementCall>>& perConnecti
     // Without -q: the command tags carry the counts of changed rows.
     QStringList args = psql(m_database);
     args.removeAll(QStringLiteral("-q"));
-    return runClientsTogether(QStringLiteral("psql"), args, perConnection, script,
+    return runClientsTogether(QStringLiteral("psql"), args, perConnection, psqlScript,
                               parsePsqlOutcomes);
 }
 
 std::unique_ptr<QProcess> PostgresqlLedgerDatabase::startWorker(const QList<StatementCall>& calls,
                                                                 QString* error) {
     return startProcess(QStringLiteral("psql"), psql(m_database),
-                        script(calls) + "SELECT pg_sleep(600);\n", error);
+                        psqlScript(calls) + "SELECT pg_sleep(600);\n", error);
 }
 
 QStringList PostgresqlLedgerDatabase::select(const QString& sql, QString* error) {
