@@ -37,6 +37,7 @@ void CardVerifier::verify(const QList<CardFact>& facts) {
     }
     m_fetcher = std::make_unique<PageFetcher>(m_options.fetch);
     connect(m_fetcher.get(), &PageFetcher::progress, this, &CardVerifier::progress);
+    connect(m_fetcher.get(), &PageFetcher::waitingOn, this, &CardVerifier::waitingOn);
     connect(m_fetcher.get(), &PageFetcher::finished, this,
             [this] { conclude(m_fetcher->pages()); });
     m_fetcher->fetch(urls);
@@ -62,6 +63,7 @@ void CardVerifier::conclude(const QHash<QString, FetchedPage>& pages) {
         if (!pages.contains(url)) {
             page.requested = page.finalUrl = url;
             page.error = tr("cancelled");
+            page.cancelled = true;
         }
         if (!texts.contains(url)) {
             QString why;

@@ -28,6 +28,8 @@ public:
 
 signals:
     void progress(int pagesDone, int pagesTotal);
+    void waitingOn(const QStringList& urls); // the pages still coming
+
     void finished(const QList<FlowAudit::FactVerification>& results);
 
 private:

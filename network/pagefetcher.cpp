@@ -1,10 +1,13 @@
 #include "network/pagefetcher.h"
 
+#include "network/tlstrust.h"
+
 #include <QCoreApplication>
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QSslConfiguration>
+#include <QTimer>
 
 namespace FlowAudit {
 
@@ -64,6 +67,7 @@ void PageFetcher::cancel() {
     for (auto& queue : m_queued) {
         for (Slot* slot : queue) {
             slot->page.error = tr("cancelled");
+            slot->page.cancelled = true;
             m_pages.insert(slot->page.requested, slot->page);
             delete slot;
             ++m_done; // never started, or waiting after a redirect
@@ -103,14 +107,24 @@ void PageFetcher::request(Slot* slot) {
                   QByteArray("FlowAudit/" FLOWAUDIT_VERSION " (cards verify)"));
     get.setRawHeader("Accept", "text/html, application/xhtml+xml, text/plain;q=0.9");
     if (!m_options.extraCertificates.isEmpty()) {
-        // The system's roots as well: adding certificates turns their loading on demand off.
+        // The system's roots as well: adding certificates turns their loading on demand off;
+        // and those the process's default configuration holds already.
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
-        ssl.setCaCertificates(QSslConfiguration::systemCaCertificates() +
+        ssl.setCaCertificates(ssl.caCertificates() + QSslConfiguration::systemCaCertificates() +
                               m_options.extraCertificates);
         get.setSslConfiguration(ssl);
     }
     QNetworkReply* reply = m_network.get(get);
     m_replies.insert(reply, slot);
+    // The deadline, on the reply so it cannot fire after the reply is gone.
+    QTimer::singleShot(m_options.deadlineMs, reply, [this, reply, slot] {
+        if (!m_replies.contains(reply))
+            return;
+        slot->page.error = tr("the page did not come whole within %1 s (it came too slowly)")
+                               .arg(m_options.deadlineMs / 1000.0);
+        slot->page.body.clear();
+        reply->abort();
+    });
     const auto tooLarge = [this, reply, slot] {
         slot->page.error = tr("the page is larger than %1 MB; not read")
                                .arg(FetchedPage::MaxBytes / (1024 * 1024));
@@ -140,8 +154,10 @@ void PageFetcher::request(Slot* slot) {
         reply->deleteLater();
         FetchedPage& page = slot->page;
         if (!page.error.isEmpty() || m_cancelled) {
-            if (page.error.isEmpty())
+            if (page.error.isEmpty()) { // aborted by cancel(): nothing known of the page
                 page.error = tr("cancelled");
+                page.cancelled = true;
+            }
             done(slot);
             return;
         }
@@ -193,6 +209,9 @@ void PageFetcher::request(Slot* slot) {
             page.error = error == QNetworkReply::OperationCanceledError
                              ? tr("no answer within %1 s").arg(m_options.timeoutMs / 1000.0)
                              : reply->errorString();
+            // A CA the system does not know: say how to trust it.
+            if (error == QNetworkReply::SslHandshakeFailedError)
+                page.error += QStringLiteral("; ") + TlsTrust::untrustedAdvice();
             page.body.clear();
         }
         const QString type = reply->header(QNetworkRequest::ContentTypeHeader).toString();
@@ -213,6 +232,11 @@ void PageFetcher::done(Slot* slot) {
     --m_running[host];
     ++m_done;
     emit progress(m_done, m_total);
+    QStringList waiting;
+    for (const Slot* running : std::as_const(m_replies))
+        waiting.append(running->page.requested);
+    if (!waiting.isEmpty())
+        emit waitingOn(waiting);
     if (!m_cancelled)
         startNext(host);
     if (m_replies.isEmpty() && m_done >= m_total)

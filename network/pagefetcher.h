@@ -25,6 +25,9 @@ public:
     struct Options {
         int perHost = 4;
         int timeoutMs = 20'000; // with no byte coming, the page is unreachable
+        // However its bytes come, a request not done by then is unreachable: a page that
+        // trickles a byte a second never trips the silence timeout.
+        int deadlineMs = 60'000;
         int maxRedirects = 10;
         QList<QSslCertificate> extraCertificates; // a company's own CA, for its proxy
     };
@@ -39,6 +42,8 @@ public:
 
 signals:
     void progress(int done, int total);
+    // The pages still coming, when one is done: what a progress line says it waits on.
+    void waitingOn(const QStringList& urls);
     void finished();
 
 private:

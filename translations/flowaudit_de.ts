@@ -875,6 +875,41 @@
     </message>
 </context>
 <context>
+    <name>FactState</name>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>not yet quoted</source>
+        <translation>noch nicht zitiert</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>needs JavaScript</source>
+        <translation>braucht JavaScript</translation>
+    </message>
+    <message>
+        <source>page moved</source>
+        <translation>Seite umgezogen</translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation>mehrdeutig</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+</context>
+<context>
     <name>FactVerification</name>
     <message>
         <source>confirmed</source>
@@ -919,6 +954,33 @@
     <message>
         <source>no passage on the page is like the quote</source>
         <translation>keine Stelle der Seite ähnelt dem Zitat</translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation>mehrdeutig</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>on the page %n times; a prefix or suffix picks the one meant</source>
+        <translation>
+            <numerusform>%n-mal auf der Seite; ein Präfix oder Suffix wählt die gemeinte Stelle</numerusform>
+            <numerusform>%n-mal auf der Seite; ein Präfix oder Suffix wählt die gemeinte Stelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quote is on the page, but not between its prefix and suffix</source>
+        <translation>das Zitat steht auf der Seite, aber nicht zwischen seinem Präfix und Suffix</translation>
+    </message>
+    <message>
+        <source>its scripts fill the page in a browser: save the page from a browser and use --saved-pages</source>
+        <translation>ihre Skripte füllen die Seite im Browser: speichern Sie die Seite aus einem Browser und nutzen Sie --saved-pages</translation>
+    </message>
+    <message>
+        <source>needs JavaScript</source>
+        <translation>braucht JavaScript</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1234,10 @@
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>PEM certificates</source>
+        <translation>PEM-Zertifikate</translation>
     </message>
 </context>
 <context>
@@ -2558,20 +2624,8 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
         <translation>Gespeicherte Seiten lesen</translation>
     </message>
     <message>
-        <source>%1 confirmed, %2 changed, %3 page moved, %4 unreachable, %5 not yet quoted</source>
-        <translation>%1 bestätigt, %2 geändert, %3 Seite umgezogen, %4 nicht erreichbar, %5 noch nicht zitiert</translation>
-    </message>
-    <message>
         <source>confirm the vendor cards&apos; quoted facts on their pages</source>
         <translation>die zitierten Fakten der Anbieterkarten auf ihren Seiten bestätigen</translation>
-    </message>
-    <message>
-        <source>Exit status: 0 every quoted fact confirmed, 1 a fact changed, its page
-moved or unreachable, 2 it could not run (bad usage, a card that cannot
-be read, a card that cannot be written).</source>
-        <translation>Exit-Status: 0 jeder zitierte Fakt bestätigt, 1 ein Fakt geändert, seine Seite
-umgezogen oder nicht erreichbar, 2 der Lauf war nicht möglich (falscher Aufruf, eine Karte,
-die nicht gelesen oder nicht geschrieben werden kann).</translation>
     </message>
     <message>
         <source>--timeout takes a number of seconds from 1 to 600, such as 20</source>
@@ -2705,28 +2759,8 @@ nur diese Zeilen der Kartendateien ändern sich</translation>
         <translation>Sekunden, die eine Seite nichts senden darf, bevor sie nicht erreichbar ist (20)</translation>
     </message>
     <message>
-        <source>PEM certificates to trust besides the system&apos;s (a company
-proxy&apos;s own CA); without it, those FLOWAUDIT_CA_CERTIFICATES names,
-as in the editor&apos;s Verify Now</source>
-        <translation>PEM-Zertifikate, denen neben denen des Systems vertraut wird (die
-eigene CA eines Firmen-Proxys); ohne diese Option die, die
-FLOWAUDIT_CA_CERTIFICATES nennt, wie bei „Jetzt verifizieren“ im Editor</translation>
-    </message>
-    <message>
         <source>the date to stamp and to age the checks against</source>
         <translation>das Datum für den Stempel und das Alter der Prüfungen</translation>
-    </message>
-    <message>
-        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
-(at most 4 at once a host, redirects followed and said, the proxy of
-https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
-closest passage and a word diff), page moved, unreachable or not yet quoted.
-FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.</source>
-        <translation>Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS abgerufen
-(höchstens 4 zugleich je Host, Weiterleitungen verfolgt und genannt, der Proxy aus
-https_proxy und no_proxy beachtet): bestätigt, geändert (mit der ähnlichsten Stelle
-der Seite und einem Wort-Diff), Seite umgezogen, nicht erreichbar oder noch nicht zitiert.
-FILE ist ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt.</translation>
     </message>
     <message>
         <source>windows: the vendor windows chart; storm: the flow&apos;s retry storm;
@@ -3368,6 +3402,81 @@ der Flow keinen solchen Befund hat (WV03) oder eine Ausnahme ihn schon akzeptier
         <source>%1 needs %2</source>
         <translation>%1 braucht %2</translation>
     </message>
+    <message>
+        <source>facts not yet quoted do not fail the check (said in the
+output), while a team builds its quotes</source>
+        <translation>noch nicht zitierte Fakten lassen die Prüfung nicht scheitern (in der
+Ausgabe gesagt), solange ein Team seine Zitate aufbaut</translation>
+    </message>
+    <message>
+        <source>on the page: %1</source>
+        <translation>auf der Seite: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) the flows rely on not yet quoted: allowed by --allow-unquoted</source>
+        <translation>
+            <numerusform>%n Fakt, auf den sich die Flows stützen, noch nicht zitiert: durch --allow-unquoted erlaubt</numerusform>
+            <numerusform>%n Fakten, auf die sich die Flows stützen, noch nicht zitiert: durch --allow-unquoted erlaubt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) the flows rely on not yet quoted: not confirmed (--allow-unquoted lets them pass while you quote them)</source>
+        <translation>
+            <numerusform>%n Fakt, auf den sich die Flows stützen, noch nicht zitiert: nicht bestätigt (--allow-unquoted lässt ihn passieren, solange Sie zitieren)</numerusform>
+            <numerusform>%n Fakten, auf die sich die Flows stützen, noch nicht zitiert: nicht bestätigt (--allow-unquoted lässt sie passieren, solange Sie zitieren)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every card&apos;s
+without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
+its page moved or unreachable, not checked, or a relied-on fact not yet
+quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
+that cannot be read, a card that cannot be written).</source>
+        <translation>Exit-Status: 0 jeder Fakt, auf den sich die Flows des Inventars stützen (ohne FILE
+der jeder Karte), bestätigt und kein Zitat gescheitert; 1 ein Fakt geändert,
+mehrdeutig, seine Seite verschoben oder nicht erreichbar, nicht geprüft, oder ein
+genutzter Fakt noch nicht zitiert (außer mit --allow-unquoted); 2 konnte nicht
+laufen (falscher Aufruf, eine Karte nicht lesbar oder nicht schreibbar).</translation>
+    </message>
+    <message>
+        <source>seconds a page may take in all, however its bytes come,
+before it is unreachable (60)</source>
+        <translation>Sekunden, die eine Seite insgesamt brauchen darf, wie auch immer ihre
+Bytes kommen, bevor sie nicht erreichbar ist (60)</translation>
+    </message>
+    <message>
+        <source>PEM certificates to trust besides the system&apos;s (a company
+proxy&apos;s own CA); without it, those FLOWAUDIT_CA_CERTIFICATES names,
+as in the editor&apos;s Verify Now; SSL_CERT_FILE&apos;s and
+SSL_CERT_DIR&apos;s are trusted too</source>
+        <translation>PEM-Zertifikate, denen neben denen des Systems vertraut wird (die eigene
+CA eines Firmen-Proxys); ohne sie die, die FLOWAUDIT_CA_CERTIFICATES nennt,
+wie bei „Jetzt verifizieren“ im Editor; denen aus SSL_CERT_FILE und
+SSL_CERT_DIR wird ebenfalls vertraut</translation>
+    </message>
+    <message>
+        <source>--deadline takes a number of seconds from 1 to 3600, such as 60</source>
+        <translation>--deadline nimmt eine Zahl von Sekunden von 1 bis 3600, etwa 60</translation>
+    </message>
+    <message>
+        <source>waiting on %1</source>
+        <translation>wartet auf %1</translation>
+    </message>
+    <message>
+        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+(at most 4 at once a host, redirects followed and said, the proxy of
+https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+passage and a word diff), ambiguous (on the page more than once), page moved,
+unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
+FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.</source>
+        <translation>Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS geladen
+(höchstens 4 gleichzeitig je Host, Weiterleitungen gefolgt und genannt, der Proxy
+von https_proxy und no_proxy beachtet): bestätigt, geändert (mit der Passage der
+Seite und einem Wort-Diff), mehrdeutig (mehrfach auf der Seite), Seite verschoben,
+nicht erreichbar, braucht JavaScript (eine Seite, die ihre Skripte füllen) oder
+noch nicht zitiert.
+FILE ist ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -3905,6 +4014,12 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>nothing to confirm yet</source>
         <translation>noch nichts zu bestätigen</translation>
+    </message>
+    <message>
+        <source>On the page:
+%1</source>
+        <translation>Auf der Seite:
+%1</translation>
     </message>
 </context>
 <context>
@@ -5065,6 +5180,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>no answer within %1 s</source>
         <translation>keine Antwort innerhalb von %1 s</translation>
     </message>
+    <message>
+        <source>the page did not come whole within %1 s (it came too slowly)</source>
+        <translation>die Seite kam nicht binnen %1 s vollständig (sie kam zu langsam)</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::PaneActions</name>
@@ -5859,6 +5978,34 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>Write the checks recorded in this team&apos;s card file to it; saving the inventory does not</source>
         <translation>Die in dieser Kartendatei des Teams festgehaltenen Prüfungen in die Datei schreiben; das Speichern des Inventars tut es nicht</translation>
     </message>
+    <message>
+        <source>CA Certificates…</source>
+        <translation>CA-Zertifikate…</translation>
+    </message>
+    <message>
+        <source>Trust Certificates From a File…</source>
+        <translation>Zertifikaten aus einer Datei vertrauen…</translation>
+    </message>
+    <message>
+        <source>Trust Only the System&apos;s and the Environment&apos;s</source>
+        <translation>Nur denen des Systems und der Umgebung vertrauen</translation>
+    </message>
+    <message>
+        <source>Trust CA Certificates</source>
+        <translation>CA-Zertifikaten vertrauen</translation>
+    </message>
+    <message>
+        <source>Verify Now trusts the system&apos;s certificates, and those %1, SSL_CERT_FILE and SSL_CERT_DIR name; a company proxy&apos;s own CA can be added here</source>
+        <translation>„Jetzt verifizieren“ vertraut den Zertifikaten des Systems und denen, die %1, SSL_CERT_FILE und SSL_CERT_DIR nennen; die eigene CA eines Firmen-Proxys lässt sich hier hinzufügen</translation>
+    </message>
+    <message>
+        <source>Verify Now trusts the certificates in %1 besides the system&apos;s</source>
+        <translation>„Jetzt verifizieren“ vertraut den Zertifikaten in %1 neben denen des Systems</translation>
+    </message>
+    <message>
+        <source>%v of %m pages · waiting on %1</source>
+        <translation>%v von %m Seiten · wartet auf %1</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorCardsDock</name>
@@ -5945,6 +6092,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>A card checked longer ago than this is marked stale: confirm its numbers live before quoting them. At the lowest, each card&apos;s own review_every (90 days unless the card sets another).</source>
         <translation>Eine Karte, deren Prüfung länger zurückliegt, wird als veraltet markiert: Bestätigen Sie ihre Zahlen live, bevor Sie sie nennen. Ganz unten gilt das eigene review_every jeder Karte (90 Tage, sofern die Karte nichts anderes angibt).</translation>
+    </message>
+    <message>
+        <source>The last verification did not find a quote of this card as it stands: see the Evidence tab</source>
+        <translation>Die letzte Prüfung fand ein Zitat dieser Karte nicht so, wie es steht: siehe den Reiter Belege</translation>
     </message>
 </context>
 <context>
@@ -7571,6 +7722,32 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     </message>
 </context>
 <context>
+    <name>QuoteNumber</name>
+    <message numerus="yes">
+        <source>the quote has %n word(s); a quote is a sentence of at least %1 words, enough to be found once on the page</source>
+        <translation>
+            <numerusform>das Zitat hat %n Wort; ein Zitat ist ein Satz aus mindestens %1 Wörtern, genug, um einmal auf der Seite gefunden zu werden</numerusform>
+            <numerusform>das Zitat hat %n Wörter; ein Zitat ist ein Satz aus mindestens %1 Wörtern, genug, um einmal auf der Seite gefunden zu werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quote does not state the window&apos;s %1 (in digits or words, in any unit: &quot;3 days&quot;, &quot;72 hours&quot;)</source>
+        <translation>das Zitat nennt die %1 des Fensters nicht (in Ziffern oder Worten, in jeder Einheit: „3 days“, „72 hours“)</translation>
+    </message>
+    <message>
+        <source>the quote does not state the count %1 (in digits or words)</source>
+        <translation>das Zitat nennt die Anzahl %1 nicht (in Ziffern oder Worten)</translation>
+    </message>
+    <message>
+        <source>the quote states no step of the schedule</source>
+        <translation>das Zitat nennt keinen Schritt des Zeitplans</translation>
+    </message>
+    <message>
+        <source>the quote states none of the fact&apos;s numbers (%1), in digits or words</source>
+        <translation>das Zitat nennt keine der Zahlen des Fakts (%1), in Ziffern oder Worten</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryOffer</name>
     <message>
         <source>Cannot recover %1</source>
@@ -8805,10 +8982,6 @@ genehmigt von %2</translation>
         <translation>die Kartendatei des Teams %1</translation>
     </message>
     <message>
-        <source>Of the %1 numbers and facts of these cards, %2 are confirmed on the vendor&apos;s page within their card&apos;s review period, %3 are stale and %4 are not yet quoted (no sentence of the vendor stands behind them yet): see Evidence.</source>
-        <translation>Von den %1 Zahlen und Fakten dieser Karten sind %2 innerhalb der Prüffrist ihrer Karte auf der Seite des Anbieters bestätigt, %3 veraltet und %4 noch nicht zitiert (noch kein Satz des Anbieters steht hinter ihnen): siehe Belege.</translation>
-    </message>
-    <message>
         <source>Evidence</source>
         <translation>Belege</translation>
     </message>
@@ -8851,6 +9024,10 @@ genehmigt von %2</translation>
     <message>
         <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked longer ago than its review period (its review_every, %1 days unless the card sets another) is marked STALE, and one with no checked date UNDATED, as in the editor: confirm before quoting.</source>
         <translation>Die Zustellverträge der Anbieter, die die Flows als Quelle, Ziel oder iPaaS nennen, mit dem Datum, an dem jeder zuletzt an der Seite des Anbieters geprüft wurde. Eine Karte, deren Prüfung länger zurückliegt als ihr Prüfzeitraum (ihr review_every, %1 Tage, sofern die Karte nichts anderes angibt), ist als VERALTET markiert, eine ohne Prüfdatum als UNDATIERT, wie im Editor: vor dem Nennen bestätigen.</translation>
+    </message>
+    <message>
+        <source>Of the %1 numbers and facts of these cards, %2 are confirmed on the vendor&apos;s page within their card&apos;s review period, %3 are stale, %4 were not found as quoted by the last verification (changed, ambiguous, moved, unreachable or needing JavaScript) and %5 are not yet quoted (no sentence of the vendor stands behind them yet): see Evidence.</source>
+        <translation>Von den %1 Zahlen und Fakten dieser Karten sind %2 innerhalb der Prüffrist ihrer Karte auf der Seite des Anbieters bestätigt, %3 veraltet, %4 von der letzten Prüfung nicht wie zitiert gefunden (geändert, mehrdeutig, umgezogen, nicht erreichbar oder nur mit JavaScript) und %5 noch nicht zitiert (noch kein Satz des Anbieters steht hinter ihnen): siehe Belege.</translation>
     </message>
 </context>
 <context>
@@ -9735,6 +9912,14 @@ genehmigt von %2</translation>
     <message>
         <source>%1 holds no PEM certificate</source>
         <translation>%1 enthält kein PEM-Zertifikat</translation>
+    </message>
+    <message>
+        <source>%1 (from %2) holds no PEM certificate</source>
+        <translation>%1 (aus %2) enthält kein PEM-Zertifikat</translation>
+    </message>
+    <message>
+        <source>if a company proxy or server uses its own CA, trust it with --ca-certificates FILE, %1, %2 or %3 (the editor: Vendor Cards → CA Certificates…)</source>
+        <translation>wenn ein Firmen-Proxy oder Server eine eigene CA nutzt, vertrauen Sie ihr mit --ca-certificates DATEI, %1, %2 oder %3 (im Editor: Anbieterkarten → CA-Zertifikate…)</translation>
     </message>
 </context>
 <context>

@@ -854,6 +854,41 @@
     </message>
 </context>
 <context>
+    <name>FactState</name>
+    <message>
+        <source>confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs JavaScript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FactVerification</name>
     <message>
         <source>confirmed</source>
@@ -897,6 +932,33 @@
     </message>
     <message>
         <source>no passage on the page is like the quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>on the page %n times; a prefix or suffix picks the one meant</source>
+        <translation>
+            <numerusform>on the page %n time; a prefix or suffix picks the one meant</numerusform>
+            <numerusform>on the page %n times; a prefix or suffix picks the one meant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quote is on the page, but not between its prefix and suffix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its scripts fill the page in a browser: save the page from a browser and use --saved-pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs JavaScript</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1150,6 +1212,10 @@
     </message>
     <message>
         <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM certificates</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2507,17 +2573,7 @@ the map does not have, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 confirmed, %2 changed, %3 page moved, %4 unreachable, %5 not yet quoted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>confirm the vendor cards&apos; quoted facts on their pages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exit status: 0 every quoted fact confirmed, 1 a fact changed, its page
-moved or unreachable, 2 it could not run (bad usage, a card that cannot
-be read, a card that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2642,21 +2698,7 @@ cards; only those lines of the card files change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PEM certificates to trust besides the system&apos;s (a company
-proxy&apos;s own CA); without it, those FLOWAUDIT_CA_CERTIFICATES names,
-as in the editor&apos;s Verify Now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the date to stamp and to age the checks against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
-(at most 4 at once a host, redirects followed and said, the proxy of
-https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
-closest passage and a word diff), page moved, unreachable or not yet quoted.
-FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3149,6 +3191,66 @@ or when a waiver already accepts it.</source>
     </message>
     <message>
         <source>%1 needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facts not yet quoted do not fail the check (said in the
+output), while a team builds its quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the page: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) the flows rely on not yet quoted: allowed by --allow-unquoted</source>
+        <translation>
+            <numerusform>%n fact the flows rely on not yet quoted: allowed by --allow-unquoted</numerusform>
+            <numerusform>%n facts the flows rely on not yet quoted: allowed by --allow-unquoted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) the flows rely on not yet quoted: not confirmed (--allow-unquoted lets them pass while you quote them)</source>
+        <translation>
+            <numerusform>%n fact the flows rely on not yet quoted: not confirmed (--allow-unquoted lets it pass while you quote it)</numerusform>
+            <numerusform>%n facts the flows rely on not yet quoted: not confirmed (--allow-unquoted lets them pass while you quote them)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every card&apos;s
+without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
+its page moved or unreachable, not checked, or a relied-on fact not yet
+quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
+that cannot be read, a card that cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds a page may take in all, however its bytes come,
+before it is unreachable (60)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM certificates to trust besides the system&apos;s (a company
+proxy&apos;s own CA); without it, those FLOWAUDIT_CA_CERTIFICATES names,
+as in the editor&apos;s Verify Now; SSL_CERT_FILE&apos;s and
+SSL_CERT_DIR&apos;s are trusted too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--deadline takes a number of seconds from 1 to 3600, such as 60</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+(at most 4 at once a host, redirects followed and said, the proxy of
+https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+passage and a word diff), ambiguous (on the page more than once), page moved,
+unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
+FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3681,6 +3783,11 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>nothing to confirm yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the page:
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4842,6 +4949,10 @@ The file on disk was not changed.</source>
         <source>no answer within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the page did not come whole within %1 s (it came too slowly)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::PaneActions</name>
@@ -5636,6 +5747,34 @@ The file on disk was not changed.</source>
         <source>Write the checks recorded in this team&apos;s card file to it; saving the inventory does not</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CA Certificates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust Certificates From a File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust Only the System&apos;s and the Environment&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust CA Certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify Now trusts the system&apos;s certificates, and those %1, SSL_CERT_FILE and SSL_CERT_DIR name; a company proxy&apos;s own CA can be added here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify Now trusts the certificates in %1 besides the system&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m pages · waiting on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorCardsDock</name>
@@ -5721,6 +5860,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>A card checked longer ago than this is marked stale: confirm its numbers live before quoting them. At the lowest, each card&apos;s own review_every (90 days unless the card sets another).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last verification did not find a quote of this card as it stands: see the Evidence tab</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7346,6 +7489,32 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>QuoteNumber</name>
+    <message numerus="yes">
+        <source>the quote has %n word(s); a quote is a sentence of at least %1 words, enough to be found once on the page</source>
+        <translation>
+            <numerusform>the quote has %n word; a quote is a sentence of at least %1 words, enough to be found once on the page</numerusform>
+            <numerusform>the quote has %n words; a quote is a sentence of at least %1 words, enough to be found once on the page</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quote does not state the window&apos;s %1 (in digits or words, in any unit: &quot;3 days&quot;, &quot;72 hours&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quote does not state the count %1 (in digits or words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quote states no step of the schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the quote states none of the fact&apos;s numbers (%1), in digits or words</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecoveryOffer</name>
     <message>
         <source>Cannot recover %1</source>
@@ -8577,10 +8746,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Of the %1 numbers and facts of these cards, %2 are confirmed on the vendor&apos;s page within their card&apos;s review period, %3 are stale and %4 are not yet quoted (no sentence of the vendor stands behind them yet): see Evidence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Evidence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8622,6 +8787,10 @@ approved by %2</source>
     </message>
     <message>
         <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked longer ago than its review period (its review_every, %1 days unless the card sets another) is marked STALE, and one with no checked date UNDATED, as in the editor: confirm before quoting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the %1 numbers and facts of these cards, %2 are confirmed on the vendor&apos;s page within their card&apos;s review period, %3 are stale, %4 were not found as quoted by the last verification (changed, ambiguous, moved, unreachable or needing JavaScript) and %5 are not yet quoted (no sentence of the vendor stands behind them yet): see Evidence.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9506,6 +9675,14 @@ approved by %2</source>
     </message>
     <message>
         <source>%1 holds no PEM certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (from %2) holds no PEM certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if a company proxy or server uses its own CA, trust it with --ca-certificates FILE, %1, %2 or %3 (the editor: Vendor Cards → CA Certificates…)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -26,6 +26,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QUrl>
 
 #include <cstdio>
@@ -54,6 +55,10 @@ const OptionSpec cardsOptions[] = {
     {.name = "by",
      .valueName = "NAME",
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "who confirmed the facts, for --stamp")},
+    {.name = "allow-unquoted",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "facts not yet quoted do not fail the check (said in the\n"
+                               "output), while a team builds its quotes")},
     {.name = "format",
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "text (the default) or json"),
      .choices = "text|json",
@@ -63,12 +68,19 @@ const OptionSpec cardsOptions[] = {
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
                                "seconds a page may send nothing before it is unreachable (20)"),
      .defaultValue = "20"},
+    {.name = "deadline",
+     .valueName = "S",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "seconds a page may take in all, however its bytes come,\n"
+                               "before it is unreachable (60)"),
+     .defaultValue = "60"},
     {.name = "ca-certificates",
      .valueName = "FILE",
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
                                "PEM certificates to trust besides the system's (a company\n"
                                "proxy's own CA); without it, those FLOWAUDIT_CA_CERTIFICATES "
-                               "names,\nas in the editor's Verify Now")},
+                               "names,\nas in the editor's Verify Now; SSL_CERT_FILE's and\n"
+                               "SSL_CERT_DIR's are trusted too")},
     Options::described(
         Options::today,
         QT_TRANSLATE_NOOP("FlowAudit::Cli", "the date to stamp and to age the checks against"))};
@@ -98,6 +110,8 @@ void printText(const QList<FactVerification>& results, const VendorCatalogue& ca
             if (!r.passage.isEmpty())
                 printLine(stdout,
                           QStringLiteral("      ") + tr("on the page: \"%1\"").arg(r.passage));
+            for (const QString& place : r.places)
+                printLine(stdout, QStringLiteral("      ") + tr("on the page: %1").arg(place));
         }
         if (unquoted > 0)
             printLine(stdout,
@@ -125,9 +139,25 @@ QJsonObject toJson(const FactVerification& r, const QString& file) {
             {QStringLiteral("outcome"), FactVerification::keyword(r.outcome)},
             {QStringLiteral("detail"), r.detail},
             {QStringLiteral("passage"), r.passage},
+            {QStringLiteral("places"), QJsonArray::fromStringList(r.places)},
             {QStringLiteral("changes"), QJsonArray::fromStringList(WordDiff::changes(r.diff))},
             {QStringLiteral("diff"), diff},
             {QStringLiteral("redirects"), QJsonArray::fromStringList(r.redirects)}};
+}
+
+// The cards whose facts the inventory's flows rely on: each card a flow names at its source,
+// destination or iPaaS; every card when there is no inventory.
+QSet<QString> reliedCards(const VendorCatalogue& cards, const Inventory* inventory) {
+    QSet<QString> ids;
+    if (!inventory) {
+        for (const VendorCard& card : cards.cards())
+            ids.insert(card.id);
+        return ids;
+    }
+    for (const Flow& flow : inventory->flows)
+        for (const VendorCard* card : cards.forFlow(flow).all())
+            ids.insert(card->id);
+    return ids;
 }
 
 // Writes today's date and the checker into each confirmed fact of the team's cards; false
@@ -190,6 +220,10 @@ int runCards(CommandContext& context) {
     if (!isNumber || timeout < 1 || timeout > 600)
         return usageError(tr("--timeout takes a number of seconds from 1 to 600, such as 20"));
     options.fetch.timeoutMs = int(timeout * 1000);
+    const double deadline = arguments.value(QLatin1StringView("deadline")).toDouble(&isNumber);
+    if (!isNumber || deadline < 1 || deadline > 3'600)
+        return usageError(tr("--deadline takes a number of seconds from 1 to 3600, such as 60"));
+    options.fetch.deadlineMs = int(deadline * 1000);
     // The same trust as the editor's Verify Now: --ca-certificates, else the environment's.
     const TlsTrust trust = TlsTrust::decide(arguments.value(QLatin1StringView("ca-certificates")));
     if (!trust.error.isEmpty())
@@ -197,14 +231,19 @@ int runCards(CommandContext& context) {
     options.fetch.extraCertificates = trust.extraCertificates;
     // The team's folder: --cards, else the one the inventory names (vendor_cards:). A card
     // that cannot be read stops it: it is never verified as the bundled card's old numbers.
+    const bool allowUnquoted = arguments.isSet(QLatin1StringView("allow-unquoted"));
     CardResolution::TeamFolder team;
-    if (const QString given = arguments.value(QLatin1StringView("cards")); !given.isEmpty()) {
-        team = CardResolution::givenFolder(given);
-    } else if (words.size() == 2) {
+    const Inventory* inventory = nullptr;
+    if (words.size() == 2) {
         const ReadInventory* read = context.inventory(words[1]);
         if (!read)
             return context.notRun();
-        team = CardResolution::folderOf(*read->read.inventory, words[1]);
+        inventory = &*read->read.inventory;
+    }
+    if (const QString given = arguments.value(QLatin1StringView("cards")); !given.isEmpty()) {
+        team = CardResolution::givenFolder(given);
+    } else if (inventory) {
+        team = CardResolution::folderOf(*inventory, words[1]);
     }
     const VendorCatalogue* cards = context.cards(team);
     if (!cards)
@@ -223,6 +262,10 @@ int runCards(CommandContext& context) {
         QEventLoop loop;
         QObject::connect(&verifier, &CardVerifier::progress,
                          [&](int done, int total) { progress.report(0, done, total); });
+        // Which page it waits on, so a slow one is named, not a silent "99 %".
+        QObject::connect(&verifier, &CardVerifier::waitingOn, [&](const QStringList& urls) {
+            progress.setDetail(tr("waiting on %1").arg(urls.join(QStringLiteral(", "))));
+        });
         QObject::connect(&verifier, &CardVerifier::finished,
                          [&](const QList<FactVerification>& outcome) {
                              results = outcome;
@@ -241,36 +284,55 @@ int runCards(CommandContext& context) {
     QHash<VerificationOutcome, int> counts;
     for (const FactVerification& r : results)
         ++counts[r.outcome];
+    // The gate: the facts the inventory's flows rely on (every card's without an inventory)
+    // are confirmed, and no fact anywhere failed to be.
+    const QSet<QString> relied = reliedCards(*cards, inventory);
+    int unquotedRelied = 0;
+    bool failed = false;
+    for (const FactVerification& r : results) {
+        if (r.outcome == VerificationOutcome::NotYetQuoted)
+            unquotedRelied += relied.contains(r.fact.cardId) ? 1 : 0;
+        else if (r.outcome != VerificationOutcome::Confirmed)
+            failed = true;
+    }
+    const QList<VerificationOutcome> outcomes{
+        VerificationOutcome::Confirmed,   VerificationOutcome::Changed,
+        VerificationOutcome::Ambiguous,   VerificationOutcome::PageMoved,
+        VerificationOutcome::Unreachable, VerificationOutcome::NeedsJavaScript,
+        VerificationOutcome::NotChecked,  VerificationOutcome::NotYetQuoted};
     if (format == QLatin1String("json")) {
         QJsonArray array;
         for (const FactVerification& r : results)
             array.append(toJson(r, cards->find(r.fact.cardId)->teamFile));
         QJsonObject summary;
-        for (const VerificationOutcome o :
-             {VerificationOutcome::Confirmed, VerificationOutcome::Changed,
-              VerificationOutcome::PageMoved, VerificationOutcome::Unreachable,
-              VerificationOutcome::NotYetQuoted})
+        for (const VerificationOutcome o : outcomes)
             summary.insert(FactVerification::keyword(o), counts.value(o));
+        summary.insert(QStringLiteral("relied_on_not_yet_quoted"), unquotedRelied);
+        summary.insert(QStringLiteral("unquoted_allowed"), allowUnquoted);
         const QByteArray json = QJsonDocument(QJsonObject{{QStringLiteral("facts"), array},
                                                           {QStringLiteral("summary"), summary}})
                                     .toJson(QJsonDocument::Indented);
         std::fwrite(json.constData(), 1, std::size_t(json.size()), stdout);
     } else {
         printText(results, *cards);
-        printLine(stdout, tr("%1 confirmed, %2 changed, %3 page moved, %4 unreachable, %5 not "
-                             "yet quoted")
-                              .arg(counts.value(VerificationOutcome::Confirmed))
-                              .arg(counts.value(VerificationOutcome::Changed))
-                              .arg(counts.value(VerificationOutcome::PageMoved))
-                              .arg(counts.value(VerificationOutcome::Unreachable))
-                              .arg(counts.value(VerificationOutcome::NotYetQuoted)));
+        QStringList parts;
+        for (const VerificationOutcome o : outcomes)
+            if (counts.value(o) > 0 || o == VerificationOutcome::Confirmed)
+                parts.append(
+                    QStringLiteral("%1 %2").arg(counts.value(o)).arg(FactVerification::label(o)));
+        printLine(stdout, parts.join(QStringLiteral(", ")));
+        if (unquotedRelied > 0)
+            printLine(stdout, allowUnquoted
+                                  ? tr("%n fact(s) the flows rely on not yet quoted: allowed by "
+                                       "--allow-unquoted",
+                                       nullptr, unquotedRelied)
+                                  : tr("%n fact(s) the flows rely on not yet quoted: not confirmed "
+                                       "(--allow-unquoted lets them pass while you quote them)",
+                                       nullptr, unquotedRelied));
     }
     if (stamp && !stampCards(results, *cards, today, by))
         return context.notRun();
-    const bool allConfirmed = counts.value(VerificationOutcome::Changed) == 0 &&
-                              counts.value(VerificationOutcome::PageMoved) == 0 &&
-                              counts.value(VerificationOutcome::Unreachable) == 0;
-    return context.found(!allConfirmed);
+    return context.found(failed || (unquotedRelied > 0 && !allowUnquoted));
 }
 
 } // namespace
@@ -285,13 +347,16 @@ extern const CommandSpec cardsCommand{
         "Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS\n"
         "(at most 4 at once a host, redirects followed and said, the proxy of\n"
         "https_proxy and no_proxy honoured): confirmed, changed (with the page's\n"
-        "closest passage and a word diff), page moved, unreachable or not yet quoted.\n"
+        "passage and a word diff), ambiguous (on the page more than once), page moved,\n"
+        "unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.\n"
         "FILE is an inventory: the team's cards are in the folder its vendor_cards names."),
     cardsOptions,
     QT_TRANSLATE_NOOP("FlowAudit::Cli",
-                      "Exit status: 0 every quoted fact confirmed, 1 a fact changed, its page\n"
-                      "moved or unreachable, 2 it could not run (bad usage, a card that cannot\n"
-                      "be read, a card that cannot be written)."),
+                      "Exit status: 0 every fact the inventory's flows rely on (every card's\n"
+                      "without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,\n"
+                      "its page moved or unreachable, not checked, or a relied-on fact not yet\n"
+                      "quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card\n"
+                      "that cannot be read, a card that cannot be written)."),
     runCards};
 
 } // namespace FlowAudit::Cli

@@ -20,6 +20,9 @@ public:
 
     // Step `step` has done `done` of `total`; always true (the command line never cancels).
     bool report(int step, int done, int total);
+    // What the step waits on, said after the percentage until the next detail ("waiting on
+    // docs.example.com/webhooks"); empty for none. Written at once.
+    void setDetail(const QString& detail);
     void finish(); // clears the line
     // Clears the line of the progress running now, if any (printLine calls it).
     static void clearRunning();
@@ -32,6 +35,9 @@ private:
     int m_lastPercent = -1;
     int m_lastStep = -1;
     int m_width = 0; // of the line written last, to blank it out
+    QString m_detail;
+    int m_lastDone = 0;
+    int m_lastTotal = 0;
     QElapsedTimer m_sinceWritten;
 };
 

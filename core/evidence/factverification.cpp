@@ -7,18 +7,48 @@
 
 namespace FlowAudit {
 
+namespace {
+
+// A page a browser's scripts fill: it has scripts and next to no words of its own (a
+// "Loading…" or "enable JavaScript" shell), so what it says cannot be read here.
+bool isScriptShell(const FetchedPage& page, const QString& text) {
+    static constexpr int FewWords = 40;
+    const QByteArrayView body(page.body);
+    const bool scripts =
+        body.contains("<script") || body.contains("<SCRIPT") || body.contains("<Script");
+    const qsizetype words = text.isEmpty() ? 0 : text.count(QLatin1Char(' ')) + 1;
+    return scripts && words < FewWords;
+}
+
+FactVerification needsJavaScript(FactVerification result) {
+    result.outcome = VerificationOutcome::NeedsJavaScript;
+    result.detail = QCoreApplication::translate(
+        "FactVerification",
+        "its scripts fill the page in a browser: save the page from a browser and use "
+        "--saved-pages");
+    return result;
+}
+
+} // namespace
+
 QString FactVerification::keyword(VerificationOutcome outcome) {
     switch (outcome) {
     case VerificationOutcome::Confirmed:
         return QStringLiteral("confirmed");
     case VerificationOutcome::Changed:
         return QStringLiteral("changed");
+    case VerificationOutcome::Ambiguous:
+        return QStringLiteral("ambiguous");
     case VerificationOutcome::PageMoved:
         return QStringLiteral("page_moved");
     case VerificationOutcome::Unreachable:
         return QStringLiteral("unreachable");
+    case VerificationOutcome::NeedsJavaScript:
+        return QStringLiteral("needs_javascript");
     case VerificationOutcome::NotYetQuoted:
         return QStringLiteral("not_yet_quoted");
+    case VerificationOutcome::NotChecked:
+        return QStringLiteral("not_checked");
     }
     return {};
 }
@@ -29,12 +59,18 @@ QString FactVerification::label(VerificationOutcome outcome) {
         return QCoreApplication::translate("FactVerification", "confirmed");
     case VerificationOutcome::Changed:
         return QCoreApplication::translate("FactVerification", "changed");
+    case VerificationOutcome::Ambiguous:
+        return QCoreApplication::translate("FactVerification", "ambiguous");
     case VerificationOutcome::PageMoved:
         return QCoreApplication::translate("FactVerification", "page moved");
     case VerificationOutcome::Unreachable:
         return QCoreApplication::translate("FactVerification", "unreachable");
+    case VerificationOutcome::NeedsJavaScript:
+        return QCoreApplication::translate("FactVerification", "needs JavaScript");
     case VerificationOutcome::NotYetQuoted:
         return QCoreApplication::translate("FactVerification", "not yet quoted");
+    case VerificationOutcome::NotChecked:
+        return QCoreApplication::translate("FactVerification", "not checked");
     }
     return {};
 }
@@ -70,13 +106,21 @@ QString FactVerifier::textOf(const FetchedPage& page, QString* why) {
 
 FactVerification FactVerifier::verify(const CardFact& fact, const FetchedPage& page,
                                       const QString& pageText, const QString& whyNoText) {
-    FactVerification result{fact, VerificationOutcome::NotYetQuoted, {}, {}, {}, page.redirects};
+    FactVerification result{fact,          VerificationOutcome::NotYetQuoted, {}, {}, {}, {},
+                            page.redirects};
     if (!fact.evidence.isQuoted())
         return result;
+    if (page.cancelled) {
+        result.outcome = VerificationOutcome::NotChecked;
+        result.detail = page.error;
+        return result;
+    }
     QString why = whyNoText;
     if (pageText.isEmpty()) {
         if (why.isEmpty())
             (void)textOf(page, &why);
+        if (why.isEmpty() && isScriptShell(page, pageText))
+            return needsJavaScript(result);
         result.outcome = VerificationOutcome::Unreachable;
         result.detail = why.isEmpty() ? QCoreApplication::translate("FactVerification",
                                                                     "the page holds no text")
@@ -85,9 +129,13 @@ FactVerification FactVerifier::verify(const CardFact& fact, const FetchedPage& p
     }
     const QuoteMatch match = QuoteSearch::find(pageText, fact.evidence.quote, fact.evidence.prefix,
                                                fact.evidence.suffix);
+    // Nothing like the quote on a page of scripts and a few words: the words are the
+    // scripts' to write, not gone.
+    if (match.kind == QuoteMatch::Kind::Gone && isScriptShell(page, pageText))
+        return needsJavaScript(result);
     if (page.isMoved()) {
         result.outcome = VerificationOutcome::PageMoved;
-        result.detail = match.found
+        result.detail = match.found()
                             ? QCoreApplication::translate("FactVerification",
                                                           "now at %1, where the quote is found")
                                   .arg(page.finalUrl)
@@ -95,12 +143,31 @@ FactVerification FactVerifier::verify(const CardFact& fact, const FetchedPage& p
                                                           "now at %1, where the quote is not found")
                                   .arg(page.finalUrl);
     } else {
-        result.outcome =
-            match.found ? VerificationOutcome::Confirmed : VerificationOutcome::Changed;
-        if (!match.found && match.passage.isEmpty())
+        switch (match.kind) {
+        case QuoteMatch::Kind::Found:
+            result.outcome = VerificationOutcome::Confirmed;
+            break;
+        case QuoteMatch::Kind::Ambiguous:
+            result.outcome = VerificationOutcome::Ambiguous;
+            result.detail = QCoreApplication::translate(
+                "FactVerification", "on the page %n times; a prefix or suffix picks the one meant",
+                nullptr, int(match.places.size()));
+            break;
+        case QuoteMatch::Kind::Changed:
+            result.outcome = VerificationOutcome::Changed;
+            if (match.diff.isEmpty())
+                result.detail = QCoreApplication::translate(
+                    "FactVerification", "the quote is on the page, but not between its prefix "
+                                        "and suffix");
+            break;
+        case QuoteMatch::Kind::Gone:
+            result.outcome = VerificationOutcome::Changed;
             result.detail = QCoreApplication::translate("FactVerification",
                                                         "no passage on the page is like the quote");
+            break;
+        }
     }
+    result.places = match.places;
     result.passage = match.passage;
     result.diff = match.diff;
     return result;

@@ -8,22 +8,28 @@ namespace FlowAudit {
 
 // What a fact's page says of its quote today.
 enum class VerificationOutcome : quint8 {
-    Confirmed,    // the quote is on the page
-    Changed,      // it is not: the closest passage and its diff say what the page says now
-    PageMoved,    // the page redirects to another URL
-    Unreachable,  // no page: a status, a network error, a page that is not text
-    NotYetQuoted, // nothing to look for
+    Confirmed,       // the quote is on the page
+    Changed,         // it is not, or the page states its number another way too: the passage
+                     // and its diff say what the page says now
+    Ambiguous,       // the quote is on the page more than once and nothing picks one
+    PageMoved,       // the page redirects to another URL
+    Unreachable,     // no page: a status, a network error, a page that is not text
+    NeedsJavaScript, // the page is a shell its scripts fill in a browser: nothing to read
+    NotYetQuoted,    // nothing to look for
+    NotChecked,      // the verification was cancelled before the page came
 };
 
 struct FactVerification {
     CardFact fact;
     VerificationOutcome outcome = VerificationOutcome::NotYetQuoted;
     QString detail;  // why unreachable; where a moved page went (and whether the quote is there)
-    QString passage; // the closest passage on the page, for a changed fact
+    QString passage; // what the page says instead, for a changed fact
     QList<WordDiffSegment> diff;
+    QStringList places; // where an ambiguous quote stands, "…before [quote] after…"
     QStringList redirects;
 
-    // `confirmed`, `changed`, `page_moved`, `unreachable`, `not_yet_quoted`: JSON's words.
+    // `confirmed`, `changed`, `ambiguous`, `page_moved`, `unreachable`, `needs_javascript`,
+    // `not_yet_quoted`, `not_checked`: JSON's words.
     static QString keyword(VerificationOutcome outcome);
     // "confirmed", "changed", "page moved"…, in the user's language.
     static QString label(VerificationOutcome outcome);

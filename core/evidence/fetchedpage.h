@@ -20,7 +20,8 @@ struct FetchedPage {
     QByteArray contentType; // `text/html`, without parameters
     QByteArray charset;     // the Content-Type's charset, if named
     QByteArray body;
-    QString error; // why the page could not be had; empty when it was
+    QString error;          // why the page could not be had; empty when it was
+    bool cancelled = false; // the user stopped before it came: nothing is known of it
 
     bool isMoved() const { return !redirects.isEmpty() && finalUrl != requested; }
 };

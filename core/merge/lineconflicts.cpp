@@ -146,7 +146,8 @@ bool LineConflicts::stands(const std::vector<int>& group,
     std::array<std::optional<Inventory>, 3> read;
     const std::array<Take, 3> takes{Take::Base, Take::Theirs, Take::Resolution};
     for (std::size_t i = 0; i < 3; ++i) {
-        read[i] = InventoryFile::parseYaml(text(group, takes[i], resolutions), m_fileName).inventory;
+        read[i] =
+            InventoryFile::parseYaml(text(group, takes[i], resolutions), m_fileName).inventory;
         if (!read[i])
             return false;
     }
@@ -191,7 +192,8 @@ QString LineConflicts::label(int k) const {
             const LineMerge::Hunk& h = m_hunks[i];
             version += !h.conflict ? h.text : int(i) == k ? *side : h.ours;
         }
-        const std::optional<Inventory> read = InventoryFile::parseYaml(version, m_fileName).inventory;
+        const std::optional<Inventory> read =
+            InventoryFile::parseYaml(version, m_fileName).inventory;
         label = labelIn(k, *side, read ? &*read : nullptr);
     }
     return label;

@@ -1,5 +1,6 @@
 #include "core/report/auditreport.h"
 
+#include "core/evidence/factstate.h"
 #include "core/vendors/cardfacts.h"
 #include "core/vendors/evidenceage.h"
 
@@ -164,13 +165,11 @@ ReviewProgress AuditReport::reviewProgress(qsizetype manualRule) const {
     return progress;
 }
 
-std::array<int, 3> AuditReport::evidenceCounts() const {
-    std::array<int, 3> counts{};
+std::array<int, FactStateCount> AuditReport::evidenceCounts() const {
+    QList<VendorCard> used;
     for (const ReportCard& card : cards)
-        for (const CardFact& fact : cardFacts(card.card))
-            ++counts[std::size_t(
-                EvidenceAge{fact.evidence, card.card.reviewEveryDays, today}.state())];
-    return counts;
+        used.append(card.card);
+    return FactStates::count(used, today, verifications);
 }
 
 int AuditReport::staleCards() const {

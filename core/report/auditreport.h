@@ -6,7 +6,7 @@
 #include "core/analysis/replaywindow.h"
 #include "core/analysis/retryproduct.h"
 #include "core/analysis/vendoradvisories.h"
-#include "core/evidence/factverification.h"
+#include "core/evidence/factstate.h"
 #include "core/model/flow.h"
 #include "core/model/reviewchecklist.h"
 #include "core/rules/finding.h"
@@ -182,7 +182,7 @@ struct AuditReport {
 
     // How many of the cards' facts are confirmed, stale and not yet quoted on the report's
     // date, indexed by EvidenceState.
-    std::array<int, 3> evidenceCounts() const;
+    std::array<int, FactStateCount> evidenceCounts() const;
     bool hasWaivers() const { return !waivers.isEmpty(); }
     QList<RuleTally> ruleTallies() const; // one per rule, in catalogue order
     std::array<int, 3>

@@ -3,46 +3,58 @@
 // verification found (docs/spec/vendor-cards.md).
 #include "core/report/reportcomposer.h"
 
+#include "core/evidence/factstate.h"
 #include "core/vendors/cardfacts.h"
 #include "core/vendors/evidenceage.h"
+
+#include <numeric>
 
 namespace FlowAudit {
 
 namespace {
 
-ReportMark evidenceMark(EvidenceState state) {
+ReportMark evidenceMark(FactState state) {
     switch (state) {
-    case EvidenceState::Current:
+    case FactState::Confirmed:
         return ReportMark::Pass;
-    case EvidenceState::Stale:
+    case FactState::Stale:
         return ReportMark::Stale;
-    case EvidenceState::NotYetQuoted:
+    case FactState::NotYetQuoted:
         return ReportMark::Warn;
+    case FactState::Unreachable:
+    case FactState::NeedsJavaScript:
+    case FactState::PageMoved:
+    case FactState::Ambiguous:
+    case FactState::Changed:
+        return ReportMark::Fail;
     }
     return ReportMark::None;
-}
-
-const FactVerification* verificationOf(const AuditReport& report, const CardFact& fact) {
-    for (const FactVerification& v : report.verifications)
-        if (v.isOf(fact))
-            return &v;
-    return nullptr;
 }
 
 } // namespace
 
 void ReportComposer::summaryEvidence(const AuditReport& report, ReportDocument& document) {
-    const std::array<int, 3> counts = report.evidenceCounts();
-    const int all = counts[0] + counts[1] + counts[2];
+    // The counts are the facts' states (FactStates), as the Evidence rows below show them.
+    const std::array<int, FactStateCount> counts = report.evidenceCounts();
+    const auto in = [&](FactState state) { return counts[std::size_t(state)]; };
+    const int all = std::accumulate(counts.begin(), counts.end(), 0);
+    const int foundOtherwise = in(FactState::Changed) + in(FactState::Ambiguous) +
+                               in(FactState::PageMoved) + in(FactState::Unreachable) +
+                               in(FactState::NeedsJavaScript);
     document.paragraph(ReportText{
         tr("Of the %1 numbers and facts of these cards, %2 are confirmed on the vendor's page "
-           "within their card's review period, %3 are stale and %4 are not yet quoted (no "
-           "sentence of the vendor stands behind them yet): see Evidence.")
+           "within their card's review period, %3 are stale, %4 were not found as quoted by "
+           "the last verification (changed, ambiguous, moved, unreachable or needing "
+           "JavaScript) and %5 are not "
+           "yet quoted (no sentence of the vendor stands behind them yet): see Evidence.")
             .arg(all)
-            .arg(counts[std::size_t(EvidenceState::Current)])
-            .arg(counts[std::size_t(EvidenceState::Stale)])
-            .arg(counts[std::size_t(EvidenceState::NotYetQuoted)]),
-        counts[std::size_t(EvidenceState::Current)] == all ? ReportMark::Pass : ReportMark::Stale});
+            .arg(in(FactState::Confirmed))
+            .arg(in(FactState::Stale))
+            .arg(foundOtherwise)
+            .arg(in(FactState::NotYetQuoted)),
+        foundOtherwise > 0                ? ReportMark::Fail
+        : in(FactState::Confirmed) == all ? ReportMark::Pass
+                                          : ReportMark::Stale});
 }
 
 void ReportComposer::evidenceAppendix(const AuditReport& report, ReportDocument& document) {
@@ -72,27 +84,32 @@ void ReportComposer::evidenceAppendix(const AuditReport& report, ReportDocument&
             QString evidence = fact.evidence.url;
             if (fact.evidence.isQuoted())
                 evidence += QStringLiteral("\n“") + fact.evidence.quote + QStringLiteral("”");
-            const FactVerification* verified = verificationOf(report, fact);
+            const FactVerification* verified = FactStates::lastOf(fact, report.verifications);
+            const FactState state =
+                FactStates::of(fact, card.card.reviewEveryDays, report.today, verified);
             QString last = tr("not run");
             ReportMark lastMark = ReportMark::None;
             if (verified) {
                 last = verified->summary();
                 lastMark = verified->outcome == VerificationOutcome::Confirmed ? ReportMark::Pass
-                           : verified->outcome == VerificationOutcome::NotYetQuoted
+                           : verified->outcome == VerificationOutcome::NotYetQuoted ||
+                                   verified->outcome == VerificationOutcome::NotChecked
                                ? ReportMark::None
                                : ReportMark::Fail;
             }
-            // The fact in full is the card's section; here enough of it to know it again.
-            const QString said =
-                fact.text.size() > 90 ? fact.text.left(89).trimmed() + QChar(u'…') : fact.text;
+            // The fact in full, never cut: an auditor follows it to the page.
+            const QString& said = fact.text;
             QString confirmed = age.describe();
             if (age.state() == EvidenceState::Stale)
                 confirmed = age.mark() + QStringLiteral(" · ") + confirmed;
             else if (age.state() == EvidenceState::NotYetQuoted)
                 confirmed = age.mark();
-            table.rows.append(
-                {ReportText{fact.place() + QStringLiteral(": ") + said}, ReportText{evidence},
-                 ReportText{confirmed, evidenceMark(age.state())}, ReportText{last, lastMark}});
+            // What the last verification found outranks the date of the last check.
+            if (state > FactState::NotYetQuoted)
+                confirmed = FactStates::word(state).toUpper() + QStringLiteral(" · ") + confirmed;
+            table.rows.append({ReportText{fact.place() + QStringLiteral(": ") + said},
+                               ReportText{evidence}, ReportText{confirmed, evidenceMark(state)},
+                               ReportText{last, lastMark}});
         }
         document.table(std::move(table));
     }

@@ -2,6 +2,7 @@
 
 #include "core/io/yaml/yamlreader.h"
 #include "core/model/yamlvalue.h"
+#include "core/vendors/quotenumber.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -110,20 +111,35 @@ FactEvidence evidence(const YamlValue& value) {
     return evidence;
 }
 
+// A quote that cannot stand for its number ends the card at the quote's line.
+void requireStated(const YamlValue* evidenceMap, const QString& why) {
+    if (why.isEmpty() || !evidenceMap)
+        return;
+    for (const YamlMapEntry& entry : evidenceMap->entries())
+        if (entry.key == QLatin1StringView("quote"))
+            fail(entry.value, QStringLiteral("`quote`: ") + why);
+    fail(*evidenceMap, QStringLiteral("`quote`: ") + why);
+}
+
 // A fact: its text, or a map of its text and evidence.
 std::pair<QString, FactEvidence> fact(const YamlValue& value) {
     if (value.isScalar())
         return {bounded(value, u"facts", 2'000), {}};
     std::pair<QString, FactEvidence> fact;
+    const YamlValue* evidenceMap = nullptr;
     for (const YamlMapEntry& entry :
          entries(value, u"a fact", {QLatin1StringView("text"), QLatin1StringView("evidence")})) {
-        if (entry.key == QLatin1StringView("text"))
+        if (entry.key == QLatin1StringView("text")) {
             fact.first = bounded(entry.value, entry.key, 2'000);
-        else
+        } else {
             fact.second = evidence(entry.value);
+            evidenceMap = &entry.value;
+        }
     }
     if (fact.first.isEmpty())
         fail(value, QCoreApplication::translate("VendorCardReader", "a fact needs its `text`"));
+    if (fact.second.isQuoted())
+        requireStated(evidenceMap, QuoteNumber::whyNotForFact(fact.second.quote, fact.first));
     return fact;
 }
 
@@ -137,6 +153,7 @@ const std::vector<YamlValue>& items(const YamlValue& list, QStringView key) {
 
 VendorWindow window(const YamlValue& value) {
     VendorWindow window;
+    const YamlValue* evidenceMap = nullptr;
     bool hasKind = false;
     bool hasDuration = false;
     for (const YamlMapEntry& entry :
@@ -157,6 +174,7 @@ VendorWindow window(const YamlValue& value) {
             hasDuration = true;
         } else if (entry.key == QLatin1StringView("evidence")) {
             window.evidence = evidence(entry.value);
+            evidenceMap = &entry.value;
         } else {
             window.note = scalar(entry.value, entry.key);
         }
@@ -164,11 +182,15 @@ VendorWindow window(const YamlValue& value) {
     if (!hasKind || !hasDuration)
         fail(value, QCoreApplication::translate("VendorCardReader",
                                                 "a window needs a kind and a duration"));
+    if (window.evidence.isQuoted())
+        requireStated(evidenceMap,
+                      QuoteNumber::whyNotForWindow(window.evidence.quote, window.duration));
     return window;
 }
 
 VendorRetries retries(const YamlValue& value) {
     VendorRetries retries;
+    const YamlValue* evidenceMap = nullptr;
     for (const YamlMapEntry& entry :
          entries(value, u"retries",
                  {QLatin1StringView("count"), QLatin1StringView("schedule"),
@@ -185,6 +207,7 @@ VendorRetries retries(const YamlValue& value) {
                 retries.schedule.append(duration(step, entry.key));
         } else if (entry.key == QLatin1StringView("evidence")) {
             retries.evidence = evidence(entry.value);
+            evidenceMap = &entry.value;
         } else {
             retries.note = scalar(entry.value, entry.key);
         }
@@ -192,6 +215,9 @@ VendorRetries retries(const YamlValue& value) {
     if (retries.count == 0 && retries.schedule.isEmpty())
         fail(value, QCoreApplication::translate("VendorCardReader",
                                                 "retries need a count, a schedule or both"));
+    if (retries.evidence.isQuoted())
+        requireStated(evidenceMap, QuoteNumber::whyNotForRetries(retries.evidence.quote,
+                                                                 retries.count, retries.schedule));
     return retries;
 }
 

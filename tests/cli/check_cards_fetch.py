@@ -2,7 +2,8 @@
 """flowaudit-cli cards verify against a real HTTPS server this test starts on localhost
 (Python's http.server behind a self-signed certificate made by openssl): unchanged, one
 number changed, the passage removed, 404, a redirect to another path, a redirect loop, a
-page that never answers, a 50 MB page, Windows-1252, gzip and a PDF. Each fact gets its
+page that never answers, one that trickles a byte at a time past its deadline, a 50 MB page,
+Windows-1252, gzip, a PDF and a page only JavaScript fills. Each fact gets its
 outcome, nothing crashes, and --stamp changes only the confirmed facts' lines.
 
 Usage: check_cards_fetch.py CLI WORKDIR"""
@@ -82,6 +83,23 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send(200, body, "text/html; charset=windows-1252")
         elif path == "/gzip":
             self.send(200, gzip.compress(page()), headers=[("Content-Encoding", "gzip")])
+        elif path == "/trickle":  # a byte every half second: never silent, never done
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            try:
+                for _ in range(120):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(0.5)
+            except (BrokenPipeError, ConnectionResetError, ssl.SSLError):
+                pass
+        elif path == "/javascript":  # a shell the browser's scripts fill
+            self.send(200, b"<!doctype html><html><head><script src=\"/app.js\"></script></head>"
+                           b"<body><div id=\"root\"></div><noscript>You need to enable JavaScript "
+                           b"to run this app.</noscript><script>render(document.getElementById("
+                           b"'root'))</script></body></html>")
         elif path == "/pdf":
             self.send(200, b"%PDF-1.4\n%%EOF\n", "application/pdf")
         else:
@@ -105,7 +123,7 @@ def main():
     base = "https://localhost:%d" % server.server_address[1]
 
     routes = ["unchanged", "changed", "removed", "missing", "moved", "loop", "silent", "huge",
-              "cp1252", "gzip", "pdf"]
+              "cp1252", "gzip", "pdf", "trickle", "javascript"]
     quote = {"cp1252": '"We retry a failed delivery" - up to 10 times over 24 hours.'}
     lines = ["card: local-pages", "vendor_id: local", 'vendor: "Local"', 'product: "Pages"',
              'source: "%s/unchanged"' % base, "facts:"]
@@ -121,7 +139,8 @@ def main():
     env = {k: v for k, v in os.environ.items() if "proxy" not in k.lower()}
     started = time.monotonic()
     run = subprocess.run([CLI, "cards", "verify", "--cards", os.path.join(WORK, "cards"),
-                          "--ca-certificates", cert, "--timeout", "5", "--format", "json",
+                          "--ca-certificates", cert, "--timeout", "3", "--deadline", "6",
+                          "--format", "json",
                           "--stamp", "--by", "Tester", "--today", "2026-12-06"],
                          capture_output=True, text=True, env=env, timeout=120)
     took = time.monotonic() - started
@@ -143,7 +162,10 @@ def main():
         "missing": ("unreachable", "HTTP status 404"),
         "moved": ("page_moved", "now at %s/unchanged, where the quote is found" % base),
         "loop": ("unreachable", "a redirect loop: %s/loop → %s/loop2 → %s/loop" % (base, base, base)),
-        "silent": ("unreachable", "no answer within 5 s"),
+        "silent": ("unreachable", "no answer within 3 s"),
+        "trickle": ("unreachable", "the page did not come whole within 6 s (it came too slowly)"),
+        "javascript": ("needs_javascript", "its scripts fill the page in a browser: save the page "
+                       "from a browser and use --saved-pages"),
         "huge": ("unreachable", "the page is larger than 16 MB; not read"),
         "cp1252": ("confirmed", ""),
         "gzip": ("confirmed", ""),

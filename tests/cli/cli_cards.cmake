@@ -13,12 +13,17 @@ set(page "${WORK}/pages/docs.example.com/webhooks.html")
 file(READ "${card}" card_before)
 file(READ "${page}" page_before)
 
-expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages)
+# Without an inventory every card is relied on: the bundled cards' unquoted facts fail the
+# gate, unless --allow-unquoted lets them pass (and says so).
+expect_run(1 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages)
+expect_contains("${last_out}" "3 confirmed, 93 not yet quoted\n93 facts the flows rely on not yet quoted: not confirmed")
+expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --allow-unquoted)
+expect_contains("${last_out}" "93 facts the flows rely on not yet quoted: allowed by --allow-unquoted")
 expect_contains("${last_out}" "example-webhooks (your card: ")
 expect_contains("${last_out}" "  fact 1: confirmed  https://docs.example.com/webhooks#retries")
 expect_contains("${last_out}" "  window 1: confirmed  https://docs.example.com/webhooks")
 expect_contains("${last_out}" "stripe-webhooks (bundled)")
-expect_contains("${last_out}" "3 confirmed, 0 changed, 0 page moved, 0 unreachable")
+expect_contains("${last_out}" "3 confirmed, 93 not yet quoted")
 expect_file_holds("${card}" "${card_before}" "cards verify without --stamp")
 
 # One number changed on the page: that fact is changed, with the diff; nothing written.
@@ -27,14 +32,14 @@ file(WRITE "${page}" "${page_changed}")
 expect_run(1 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --stamp --by "A. Auditor")
 expect_contains("${last_out}" "  fact 1: changed  https://docs.example.com/webhooks#retries\n      \"to 10 times\" → \"to 8 times\"")
 expect_contains("${last_out}" "on the page: \"We retry a failed delivery up to 8 times over 24 hours.\"")
-expect_contains("${last_out}" "2 confirmed, 1 changed")
+expect_contains("${last_out}" "2 confirmed, 1 changed, 93 not yet quoted")
 expect_run(1 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --format json)
 expect_contains("${last_out}" "\"outcome\": \"changed\"")
 expect_contains("${last_out}" "\"changes\": [\n                \"\\\"to 10 times\\\" → \\\"to 8 times\\\"\"")
 
 # Restored and stamped: only the confirmed facts' dates and checkers change.
 file(WRITE "${page}" "${page_before}")
-expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --stamp --by "A. Auditor" --today 2026-12-06)
+expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --allow-unquoted --stamp --by "A. Auditor" --today 2026-12-06)
 string(REPLACE "      checked: 2026-09-01\n      checked_by: Someone\n"
                "      checked: 2026-12-06\n      checked_by: \"A. Auditor\"\n" expected "${card_before}")
 string(REPLACE "    evidence:\n      quote: \"Events are"
@@ -43,7 +48,7 @@ string(REPLACE "    evidence:\n      url: https://docs.example.com/webhooks\n"
                "    evidence:\n      checked: 2026-12-06\n      checked_by: \"A. Auditor\"\n      url: https://docs.example.com/webhooks\n" expected "${expected}")
 expect_file_holds("${card}" "${expected}" "cards verify --stamp")
 # Stamped again the next day: the same lines change, none is added.
-expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --stamp --by "A. Auditor" --today 2026-12-07)
+expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --allow-unquoted --stamp --by "A. Auditor" --today 2026-12-07)
 string(REPLACE "2026-12-06" "2026-12-07" expected "${expected}")
 expect_file_holds("${card}" "${expected}" "cards verify --stamp, a second time")
 
@@ -117,3 +122,49 @@ expect_file_holds("${inventory}" "${refused_before}" "fix and waive with a refus
 file(WRITE "${inventory}" "format: flow-inventory/1\nvendor_cards: nowhere/\nflows: []\n")
 expect_run(2 ${CLI} cards verify ${inventory} --saved-pages ${WORK}/repo/pages)
 expect_contains("${last_err}" "inventory.yaml:2: vendor_cards nowhere/ is not a folder beside the inventory")
+
+# A docs page repeats its retry sentence in a tip box; the main paragraph now says five days,
+# the tip box still three. The quote is found once (in the tip), but the page states the
+# number two ways: changed, with the main paragraph's diff, exit 1, nothing stamped. With
+# the prefix and suffix of the main paragraph, the same diff (never the context words). A
+# quote found twice with nothing to pick one is ambiguous, with its places.
+file(MAKE_DIRECTORY "${WORK}/tip/cards" "${WORK}/tip/pages/docs.tip.example")
+file(WRITE "${WORK}/tip/pages/docs.tip.example/retries.html"
+  "<html><body><nav>Docs · Home</nav><main><h1>Retries</h1>"
+  "<p>In live mode, Stripe attempts to deliver a given event to your webhook endpoint for up to "
+  "<strong>five days</strong> with an exponential backoff.</p>"
+  "<aside class=\"tip\"><p>Tip: Stripe attempts to deliver a given event to your webhook "
+  "endpoint for up to three days.</p></aside>"
+  "<p>Events are delivered at least once. Events are delivered at least once.</p>"
+  "</main></body></html>\n")
+set(tip_card "${WORK}/tip/cards/tip-webhooks.yaml")
+file(WRITE "${tip_card}"
+  "card: tip-webhooks\nvendor_id: tip\nvendor: Tip\nproduct: Webhooks\n"
+  "source: https://docs.tip.example/retries\nfacts:\n"
+  "  - text: Retries for up to 3 days.\n    evidence:\n"
+  "      quote: \"Stripe attempts to deliver a given event to your webhook endpoint for up to three days\"\n"
+  "  - text: Retries for up to 3 days, said after live mode.\n    evidence:\n"
+  "      prefix: \"In live mode,\"\n"
+  "      quote: \"Stripe attempts to deliver a given event to your webhook endpoint for up to three days\"\n"
+  "      suffix: \"with an exponential backoff.\"\n"
+  "  - text: At least once.\n    evidence:\n"
+  "      quote: \"Events are delivered at least once.\"\n")
+file(READ "${tip_card}" tip_before)
+expect_run(1 ${CLI} cards verify --cards ${WORK}/tip/cards --saved-pages ${WORK}/tip/pages --allow-unquoted --stamp --by "A. Auditor")
+expect_contains("${last_out}" "  fact 1: changed  https://docs.tip.example/retries\n      \"to three days\" → \"to five days\"")
+expect_contains("${last_out}" "  fact 2: changed  https://docs.tip.example/retries\n      \"to three days\" → \"to five days\"\n      on the page: \"Stripe attempts to deliver a given event to your webhook endpoint for up to five days\"")
+expect_contains("${last_out}" "  fact 3: ambiguous  https://docs.tip.example/retries\n      on the page 2 times; a prefix or suffix picks the one meant")
+expect_contains("${last_out}" "on the page: …endpoint for up to three days. [Events are delivered at least once.] Events are delivered at least once.")
+expect_file_holds("${tip_card}" "${tip_before}" "cards verify --stamp of changed and ambiguous facts")
+# A quote that does not state its number is refused with the file, line and reason.
+file(WRITE "${WORK}/tip/cards/tip-webhooks.yaml"
+  "card: tip-webhooks\nvendor_id: tip\nvendor: Tip\nproduct: Webhooks\n"
+  "source: https://docs.tip.example/retries\nfacts:\n  - Anything.\nwindows:\n"
+  "  - kind: retry\n    duration: 3 d\n    evidence:\n      quote: \"with an exponential backoff\"\n")
+expect_run(2 ${CLI} cards verify --cards ${WORK}/tip/cards --saved-pages ${WORK}/tip/pages)
+expect_contains("${last_err}" "tip-webhooks.yaml:12: `quote`: the quote does not state the window's 3 d")
+file(WRITE "${WORK}/tip/cards/tip-webhooks.yaml"
+  "card: tip-webhooks\nvendor_id: tip\nvendor: Tip\nproduct: Webhooks\n"
+  "source: https://docs.tip.example/retries\nfacts:\n  - text: Three days.\n    evidence:\n      quote: \"3\"\n")
+expect_run(2 ${CLI} cards verify --cards ${WORK}/tip/cards --saved-pages ${WORK}/tip/pages)
+expect_contains("${last_err}" "tip-webhooks.yaml:9: `quote`: the quote has 1 word; a quote is a sentence of at least 4 words")

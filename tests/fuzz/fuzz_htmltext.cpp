@@ -36,10 +36,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // ASCII only: a cut through a combining sequence may normalise otherwise.
     const bool ascii =
         std::all_of(cut.begin(), cut.end(), [](QChar c) { return c.unicode() < 128; });
-    if (ascii && !cut.isEmpty() && !QuoteSearch::find(text, cut).found)
-        fail("a quote cut from the page is not found in it");
+    if (ascii && !cut.isEmpty()) {
+        // Found, or on the page more than once, or said two ways: never gone.
+        const QuoteMatch own = QuoteSearch::find(text, cut);
+        if (own.kind == QuoteMatch::Kind::Gone)
+            fail("a quote cut from the page is not found in it");
+        if (own.kind == QuoteMatch::Kind::Ambiguous && own.places.size() < 2)
+            fail("an ambiguous quote does not say its places");
+        if (!own.passage.isEmpty() && !text.contains(own.passage))
+            fail("the rival passage is not the page's");
+    }
     const QuoteMatch other = QuoteSearch::find(text, cut + QStringLiteral(" zzq9"));
-    if (!other.found && !other.passage.isEmpty() && !text.contains(other.passage))
+    if (!other.found() && !other.passage.isEmpty() && !text.contains(other.passage))
         fail("the closest passage is not the page's");
     return 0;
 }

@@ -22,6 +22,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
@@ -410,7 +411,8 @@ private slots:
         const auto commandSays = [&] {
             const Run verify =
                 run({QStringLiteral("cards"), QStringLiteral("verify"), QStringLiteral("--cards"),
-                     cards, QStringLiteral("--format"), QStringLiteral("json")});
+                     cards, QStringLiteral("--allow-unquoted"), QStringLiteral("--format"),
+                     QStringLiteral("json")});
             for (const QJsonValue fact :
                  QJsonDocument::fromJson(verify.out.toUtf8())[QStringLiteral("facts")].toArray())
                 if (fact[QStringLiteral("card")] == QStringLiteral("local-pages"))
@@ -424,7 +426,7 @@ private slots:
         QCOMPARE(commandSays(), QStringLiteral("1 unreachable"));
         QCOMPARE(editorSays(), QStringLiteral("unreachable"));
         // Named in the environment, both trust it (the bundled cards' facts are not yet
-        // quoted: nothing else is fetched).
+        // quoted, which --allow-unquoted lets pass: nothing else is fetched).
         qputenv(TlsTrust::EnvironmentVariable,
                 dir.filePath(QStringLiteral("cert.pem")).toLocal8Bit());
         QCOMPARE(commandSays(), QStringLiteral("0 confirmed"));
@@ -441,6 +443,37 @@ private slots:
         QCOMPARE(prompts.errors.size(), 1);
         QVERIFY2(prompts.errors.first().endsWith(refusal), qPrintable(prompts.errors.first()));
         qunsetenv(TlsTrust::EnvironmentVariable);
+        // OpenSSL's own variable, as curl and openssl read it: both trust the file it names.
+        const QByteArray systemFile = qgetenv(TlsTrust::OpenSslFile);
+        const QByteArray systemFolders = qgetenv(TlsTrust::OpenSslFolders);
+        qunsetenv(TlsTrust::OpenSslFolders);
+        qputenv(TlsTrust::OpenSslFile, dir.filePath(QStringLiteral("cert.pem")).toLocal8Bit());
+        QCOMPARE(commandSays(), QStringLiteral("0 confirmed"));
+        QCOMPARE(editorSays(), QStringLiteral("confirmed"));
+        qunsetenv(TlsTrust::OpenSslFile);
+        // The editor's own setting, chosen in its file dialog, in the place of the command
+        // line's --ca-certificates; a file of no certificate is refused there and then.
+        prompts.pathAnswers = {notPem, dir.filePath(QStringLiteral("cert.pem"))};
+        view.chooseCaCertificates();
+        QCOMPARE(prompts.errors.size(), 2);
+        QVERIFY2(prompts.errors.last().endsWith(
+                     QStringLiteral("%1 holds no PEM certificate").arg(notPem)),
+                 qPrintable(prompts.errors.last()));
+        view.chooseCaCertificates();
+        QCOMPARE(prompts.filters.last(),
+                 QStringLiteral("PEM certificates (*.pem *.crt);;All files (*)"));
+        QCOMPARE(editorSays(), QStringLiteral("confirmed"));
+        QSettings().remove(QLatin1StringView(VendorCardView::CaCertificatesKey));
+        // Without any, the server's own CA is not trusted, and the reason names the ways to.
+        QCOMPARE(editorSays(), QStringLiteral("unreachable"));
+        QVERIFY2(store.verifications().first().detail.contains(
+                     QStringLiteral("--ca-certificates FILE, FLOWAUDIT_CA_CERTIFICATES, "
+                                    "SSL_CERT_FILE or SSL_CERT_DIR")),
+                 qPrintable(store.verifications().first().detail));
+        for (const auto& [name, value] : {std::pair{TlsTrust::OpenSslFile, systemFile},
+                                          {TlsTrust::OpenSslFolders, systemFolders}})
+            if (!value.isEmpty())
+                qputenv(name, value);
         server.closeWriteChannel();
         server.waitForFinished(5'000);
     }

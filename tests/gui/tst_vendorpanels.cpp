@@ -170,7 +170,7 @@ struct CardWindowFixture {
         view()->evidenceTable()->setCurrentCell(1, 0);
         FactEvidence checked;
         checked.url = QStringLiteral("https://docs.stripe.com/webhooks");
-        checked.quote = QStringLiteral("An unquoted fact.");
+        checked.quote = QStringLiteral("Stripe sends an unquoted fact.");
         checked.checked = QDate::currentDate();
         checked.checkedBy = QStringLiteral("A. Auditor");
         if (!view()->markFactChecked(*view()->evidenceTable()->currentFact(), checked))
@@ -348,8 +348,8 @@ private slots:
             "Webhooks\nsource: https://" +
                 host +
                 "/delay/10/stripe\nfacts:\n"
-                "  - text: One.\n    evidence:\n      quote: stripe-3 is stated here.\n"
-                "  - text: Two.\n    evidence:\n      quote: stripe-3 is stated there.\n");
+                "  - text: Said here.\n    evidence:\n      quote: stripe-3 is stated here.\n"
+                "  - text: Said there.\n    evidence:\n      quote: stripe-3 is stated there.\n");
         Inventory inventory = f.editor.document.inventory();
         YamlMapEntry entry{QStringLiteral("vendor_cards"),
                            YamlValue::scalar(QStringLiteral("cards"))};
@@ -364,8 +364,66 @@ private slots:
         QCOMPARE(view->evidenceTable()->item(0, 3)->text(), QStringLiteral("confirmed"));
         QCOMPARE(view->evidenceTable()->item(1, 3)->text(),
                  QStringLiteral("changed: \"stated there.\" → \"stated here.\""));
+        // The card list says so too: the card's mark is its worst fact's.
+        const QStringList listed = itemTexts(f.docks.find<VendorCardsDock>()->cardList());
+        QVERIFY2(std::any_of(listed.begin(), listed.end(),
+                             [](const QString& item) {
+                                 return item.startsWith(
+                                            QStringLiteral("Source · Stripe Webhooks")) &&
+                                        item.contains(QStringLiteral("· CHANGED"));
+                             }),
+                 qPrintable(listed.join(u'|')));
         QCOMPARE(f.store.verifications().size(), 2);
         server.closeWriteChannel();
+        server.waitForFinished(5'000);
+    }
+
+    // Cancel while the page is still coming: the fact is "not checked", grey, never
+    // "unreachable" with a failure's mark, and the card is not marked as failed.
+    void cancelLeavesFactsNotChecked() {
+        PanelFixture f;
+        QProcess server;
+        server.start(QStringLiteral("python3"),
+                     {QStringLiteral(FLOWAUDIT_PAGESERVER), f.dir.path(), QStringLiteral("1")});
+        QVERIFY(server.waitForStarted());
+        while (!server.canReadLine() && server.waitForReadyRead(30'000)) {
+        }
+        QVERIFY(server.canReadLine());
+        const QByteArray host = server.readLine().trimmed().replace(' ', ':');
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.addCaCertificates(f.dir.filePath(QStringLiteral("cert.pem")));
+        QSslConfiguration::setDefaultConfiguration(ssl);
+        const QString folder = f.dir.filePath(QStringLiteral("cards"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QDir().mkpath(f.dir.filePath(QStringLiteral(".git"))));
+        Test::writeFile(folder + QStringLiteral("/stripe-webhooks.yaml"),
+                        "card: stripe-webhooks\nvendor_id: stripe\nvendor: Stripe\nproduct: "
+                        "Webhooks\nsource: https://" +
+                            host +
+                            "/delay/20000/stripe\nfacts:\n"
+                            "  - text: Said here.\n    evidence:\n      quote: stripe-3 is "
+                            "stated here.\n");
+        Inventory inventory = f.editor.document.inventory();
+        inventory.extraKeys.push_back(YamlMapEntry{QStringLiteral("vendor_cards"),
+                                                   YamlValue::scalar(QStringLiteral("cards"))});
+        f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
+        f.panels.selectFlow(0);
+        VendorCardView* view = f.docks.find<VendorCardsDock>()->cardView();
+        view->showCard(QStringLiteral("stripe-webhooks"));
+        QTest::mouseClick(view->verifyButton(), Qt::LeftButton);
+        QTest::mouseClick(view->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(view->verifyButton()->isEnabled(), 10'000);
+        QCOMPARE(view->evidenceTable()->item(0, 3)->text(),
+                 QStringLiteral("not checked: cancelled"));
+        QVERIFY(view->evidenceTable()->item(0, 3)->icon().isNull());
+        const QStringList listed = itemTexts(f.docks.find<VendorCardsDock>()->cardList());
+        QVERIFY2(std::none_of(listed.begin(), listed.end(),
+                              [](const QString& item) {
+                                  return item.contains(QStringLiteral("UNREACHABLE"));
+                              }),
+                 qPrintable(listed.join(u'|')));
+        server.closeWriteChannel();
+        server.kill();
         server.waitForFinished(5'000);
     }
 
@@ -417,10 +475,11 @@ private slots:
         VendorCardsDock* dock = f.docks.find<VendorCardsDock>();
         const QStringList cards = itemTexts(dock->cardList());
         QCOMPARE(cards.size(), 2);
-        QCOMPARE(cards[0],
-                 QStringLiteral("Source · Stripe Webhooks\nchecked 2026-11-06, 23 days ago"));
-        QCOMPARE(cards[1], QStringLiteral(
-                               "Source · Stripe v1 idempotency\nno checked date stated · UNDATED"));
+        // The bundled cards' facts are not yet quoted: said, never a ✓.
+        QCOMPARE(cards[0], QStringLiteral("Source · Stripe Webhooks\nchecked 2026-11-06, 23 days "
+                                          "ago · NOT YET QUOTED"));
+        QCOMPARE(cards[1], QStringLiteral("Source · Stripe v1 idempotency\nno checked date stated "
+                                          "· NOT YET QUOTED · UNDATED"));
         VendorCardView* view = dock->cardView();
         QCOMPARE(view->cardId(), QStringLiteral("stripe-webhooks"));
         QCOMPARE(view->ageLabel()->text(), QStringLiteral("checked 2026-11-06, 23 days ago"));
@@ -449,7 +508,8 @@ private slots:
         dock->searchField()->setText(QStringLiteral("messageId"));
         QCOMPARE(itemTexts(dock->cardList()),
                  QStringList{QStringLiteral(
-                     "Segment (Twilio) Connections\nchecked 2026-11-01, 28 days ago")});
+                     "Segment (Twilio) Connections\nchecked 2026-11-01, 28 days ago · NOT YET "
+                     "QUOTED")});
         QCOMPARE(dock->cardView()->cardId(), QStringLiteral("segment"));
         dock->searchField()->clear();
         QCOMPARE(dock->cardList()->count(), 2);

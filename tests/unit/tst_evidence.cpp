@@ -7,6 +7,7 @@
 #include "core/evidence/textnormaliser.h"
 #include "core/evidence/worddiff.h"
 #include "core/io/yaml/yamlreader.h"
+#include "core/vendors/numberwords.h"
 #include "core/vendors/vendorcardreader.h"
 
 #include <QTest>
@@ -79,7 +80,7 @@ private slots:
         const QuoteMatch match =
             QuoteSearch::find(page, QStringLiteral("We retry a failed delivery up to 10 times "
                                                    "over 24 hours."));
-        QVERIFY(!match.found);
+        QCOMPARE(match.kind, QuoteMatch::Kind::Changed);
         QCOMPARE(match.passage,
                  QStringLiteral("We retry a failed delivery up to 8 times over 24 hours."));
         QCOMPARE(WordDiff::changes(match.diff),
@@ -228,7 +229,7 @@ private slots:
     void aManualCheckKeepsTheFilesEdges() {
         const QString file = QStringLiteral("c.yaml");
         FactEvidence checked;
-        checked.quote = QStringLiteral("Q.");
+        checked.quote = QStringLiteral("Retries last 3 days.");
         checked.checked = QDate(2026, 12, 6);
         checked.checkedBy = QStringLiteral("A");
         const QByteArray head =
@@ -246,7 +247,7 @@ private slots:
                        ? CardFileChange{card, IoError{file, 0, 0, QStringLiteral("no fact")}}
                        : CardEvidenceWriter::record(card, file, *fact, evidence);
         };
-        const QByteArray block = "    evidence:\r\n      quote: \"Q.\"\r\n"
+        const QByteArray block = "    evidence:\r\n      quote: \"Retries last 3 days.\"\r\n"
                                  "      checked: 2026-12-06\r\n      checked_by: \"A\"";
         // The last line, a plain fact, with no line end after it.
         QByteArray card = head + "facts:\r\n  - a\r\n  - b";
@@ -259,22 +260,28 @@ private slots:
         QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
         QCOMPARE(change.text, card + "\r\n" + block);
         // Evidence in flow style, and as the item's first key, with their comments.
-        card = head + "facts:\r\n  - text: t\r\n    evidence: {quote: old}  # from 2025\r\n"
-                      "  - evidence:   # the vendor's words\r\n      quote: old\r\n"
-                      "      # read on the German page\r\n    text: u\r\n";
+        card = head +
+               "facts:\r\n  - text: t\r\n    evidence: {quote: the old quote here}  # from 2025\r\n"
+               "  - evidence:   # the vendor's words\r\n      quote: the old quote here\r\n"
+               "      # read on the German page\r\n    text: u\r\n";
         change = record(card, 0, CardFact::Part::Fact, checked);
         QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
-        QCOMPARE(change.text, head + "facts:\r\n  - text: t\r\n" +
-                                  QByteArray(block).replace("evidence:", "evidence:  # from 2025") +
-                                  "\r\n  - evidence:   # the vendor's words\r\n      quote: old\r\n"
-                                  "      # read on the German page\r\n    text: u\r\n");
+        QCOMPARE(
+            change.text,
+            head + "facts:\r\n  - text: t\r\n" +
+                QByteArray(block).replace("evidence:", "evidence:  # from 2025") +
+                "\r\n  - evidence:   # the vendor's words\r\n      quote: the old quote here\r\n"
+                "      # read on the German page\r\n    text: u\r\n");
         change = record(card, 1, CardFact::Part::Fact, checked);
         QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
-        QCOMPARE(change.text,
-                 head + "facts:\r\n  - text: t\r\n    evidence: {quote: old}  # from 2025\r\n"
-                        "  - evidence:   # the vendor's words\r\n      quote: \"Q.\"\r\n"
-                        "      checked: 2026-12-06\r\n      checked_by: \"A\"\r\n"
-                        "      # read on the German page\r\n    text: u\r\n");
+        QCOMPARE(
+            change.text,
+            head +
+                "facts:\r\n  - text: t\r\n    evidence: {quote: the old quote here}  # from "
+                "2025\r\n"
+                "  - evidence:   # the vendor's words\r\n      quote: \"Retries last 3 days.\"\r\n"
+                "      checked: 2026-12-06\r\n      checked_by: \"A\"\r\n"
+                "      # read on the German page\r\n    text: u\r\n");
         // The file's quote, pasted again with a line break: only the dates change.
         FactEvidence again = checked;
         again.quote = QStringLiteral("up to\n 10  times");
@@ -304,7 +311,7 @@ private slots:
         QTest::addColumn<QString>("refusal");
         const int fact = int(CardFact::Part::Fact);
         const int window = int(CardFact::Part::Window);
-        const QByteArray block = "    evidence:\n      quote: \"Q.\"\n"
+        const QByteArray block = "    evidence:\n      quote: \"Retries last 3 days.\"\n"
                                  "      checked: 2026-12-06\n      checked_by: \"A\"\n";
         const QByteArray comments = "facts:\n  # the first fact\n  - a   # why\n"
                                     "  # between\n\n  - b\n# after the list\n";
@@ -343,31 +350,33 @@ private slots:
             << fact << 0 << CardHead + "facts:\n  - text: \"a fact over lines\"  # c\n" + block
             << QString();
         QTest::newRow("a flow-style fact beside it stays")
-            << CardHead + "facts:\n  - {text: x, evidence: {quote: \"a # b\"}}  # kept\n  - b\n"
+            << CardHead +
+                   "facts:\n  - {text: x, evidence: {quote: \"it says a # b\"}}  # kept\n  - b\n"
             << fact << 1
             << CardHead +
-                   "facts:\n  - {text: x, evidence: {quote: \"a # b\"}}  # kept\n"
+                   "facts:\n  - {text: x, evidence: {quote: \"it says a # b\"}}  # kept\n"
                    "  - text: b\n" +
                    block
             << QString();
         QTest::newRow("evidence in flow style, # in its quote")
-            << CardHead + "facts:\n  - text: t\n    evidence: {quote: \"a # b\"}  # old\n"
+            << CardHead + "facts:\n  - text: t\n    evidence: {quote: \"it says a # b\"}  # old\n"
                           "  - b\n"
             << fact << 0
             << CardHead + "facts:\n  - text: t\n" +
                    QByteArray(block).replace("evidence:", "evidence:  # old") + "  - b\n"
             << QString();
         QTest::newRow("evidence in flow style over lines")
-            << CardHead + "facts:\n  - text: t\n    evidence: {quote: old,\n"
+            << CardHead + "facts:\n  - text: t\n    evidence: {quote: the old quote here,\n"
                           "      checked: 2026-01-01}   # c\n"
             << fact << 0
             << CardHead + "facts:\n  - text: t\n" +
                    QByteArray(block).replace("evidence:", "evidence:   # c")
             << QString();
         QTest::newRow("CRLF, comment lines in the old evidence")
-            << crlf(CardHead + "facts:\n  - text: t # t\n    evidence:  # e\n      # one\n"
-                               "      quote: old  # q\n  # two\n      checked: 2026-01-01\n"
-                               "    # after\n  - b\n")
+            << crlf(CardHead +
+                    "facts:\n  - text: t # t\n    evidence:  # e\n      # one\n"
+                    "      quote: the old quote here  # q\n  # two\n      checked: 2026-01-01\n"
+                    "    # after\n  - b\n")
             << fact << 0
             << crlf(CardHead + "facts:\n  - text: t # t\n" +
                     QByteArray(block).replace("evidence:", "evidence:  # e") +
@@ -396,7 +405,7 @@ private slots:
         const std::optional<CardFact> fact = factIn(before, CardFact::Part(part), index);
         QVERIFY(fact);
         FactEvidence checked;
-        checked.quote = QStringLiteral("Q.");
+        checked.quote = QStringLiteral("Retries last 3 days.");
         checked.checked = QDate(2026, 12, 6);
         checked.checkedBy = QStringLiteral("A");
         const CardFileChange change =
@@ -489,25 +498,121 @@ private slots:
         const QuoteMatch match = QuoteSearch::find(
             QStringLiteral("A page about something else entirely, with many other words."),
             QStringLiteral("We retry a failed delivery up to 10 times."));
-        QVERIFY(!match.found);
+        QCOMPARE(match.kind, QuoteMatch::Kind::Gone);
         QVERIFY(match.passage.isEmpty());
     }
 
-    // Prefix and suffix tell a repeated sentence apart: found only where they stand.
+    // Prefix and suffix tell a repeated sentence apart: found only where they stand, and
+    // never part of a diff; where neither stands any more, the places are said.
     void prefixAndSuffixPickThePassage() {
         const QString page = QStringLiteral(
             "In a sandbox, Stripe retries three times. In live mode, Stripe retries for 3 days.");
         QVERIFY(QuoteSearch::find(page, QStringLiteral("Stripe retries"),
                                   QStringLiteral("In live mode,"))
-                    .found);
+                    .found());
         QVERIFY(QuoteSearch::find(page, QStringLiteral("Stripe retries"), {},
                                   QStringLiteral("three times."))
-                    .found);
+                    .found());
         const QuoteMatch moved = QuoteSearch::find(page, QStringLiteral("Stripe retries"),
                                                    QStringLiteral("In test mode,"));
-        QVERIFY(!moved.found);
-        QCOMPARE(WordDiff::changes(moved.diff).value(0),
-                 QStringLiteral("\"In test mode, Stripe\" → \"In a sandbox, Stripe\""));
+        QCOMPARE(moved.kind, QuoteMatch::Kind::Changed);
+        QVERIFY(moved.diff.isEmpty());
+        QCOMPARE(moved.places,
+                 (QStringList{QStringLiteral("In a sandbox, [Stripe retries] three times. In "
+                                             "live mode, Stripe…"),
+                              QStringLiteral("…retries three times. In live mode, [Stripe "
+                                             "retries] for 3 days.")}));
+    }
+
+    // The same sentence twice with nothing to pick one: ambiguous, with both places.
+    void aQuoteTwiceIsAmbiguous() {
+        const QString page = QStringLiteral("Events are retried for up to three days. Note: "
+                                            "events are retried for up to three days.");
+        const QuoteMatch match =
+            QuoteSearch::find(page, QStringLiteral("retried for up to three days."));
+        QCOMPARE(match.kind, QuoteMatch::Kind::Ambiguous);
+        QCOMPARE(match.places.size(), 2);
+        QVERIFY(match.places[1].contains(QStringLiteral("Note: events are [retried for up to "
+                                                        "three days.]")));
+        QVERIFY(QuoteSearch::find(page, QStringLiteral("retried for up to three days."),
+                                  QStringLiteral("Note: events are"))
+                    .found());
+    }
+
+    // A docs page repeats its retry sentence in a tip box; the main paragraph changes
+    // "three days" to "five days", the tip keeps the old words. Without a prefix and suffix
+    // the tip's old words do not confirm the quote: the page states the number two ways.
+    // With them, the diff is the main paragraph's, never the context words.
+    void aTipBoxKeepingTheOldNumberDoesNotConfirmIt_data() {
+        QTest::addColumn<QString>("prefix");
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("no prefix or suffix") << QString() << QString();
+        QTest::newRow("prefix and suffix")
+            << QStringLiteral("In live mode,") << QStringLiteral("with an exponential backoff.");
+        QTest::newRow("prefix only") << QStringLiteral("In live mode,") << QString();
+        QTest::newRow("suffix only") << QString() << QStringLiteral("with an exponential backoff.");
+    }
+    void aTipBoxKeepingTheOldNumberDoesNotConfirmIt() {
+        QFETCH(QString, prefix);
+        QFETCH(QString, suffix);
+        const QString page = normaliseForMatching(
+            u"Retries. In live mode, Stripe attempts to deliver a given event to your webhook "
+            u"endpoint for up to five days with an exponential backoff. Tip: Stripe attempts "
+            u"to deliver a given event to your webhook endpoint for up to three days. Next.");
+        const QuoteMatch match = QuoteSearch::find(
+            page,
+            QStringLiteral("Stripe attempts to deliver a given event to your webhook endpoint for "
+                           "up to three days"),
+            prefix, suffix);
+        QCOMPARE(match.kind, QuoteMatch::Kind::Changed);
+        QCOMPARE(WordDiff::changes(match.diff),
+                 QStringList{QStringLiteral("\"to three days\" → \"to five days\"")});
+        QVERIFY(!match.passage.contains(QStringLiteral("live mode")));
+        QVERIFY(!match.passage.contains(QStringLiteral("backoff")));
+    }
+
+    // The same sentence with the same number twice over is not a rival, nor is a sentence
+    // with another number but other words.
+    void onlyAnotherNumberIsARival() {
+        const QString quote = QStringLiteral("Endpoints are disabled after three days of "
+                                             "failures.");
+        QVERIFY(QuoteSearch::find(QStringLiteral("Intro. Endpoints are disabled after three "
+                                                 "days of failures. Sandboxes keep 7 days of "
+                                                 "logs."),
+                                  quote)
+                    .found());
+        const QuoteMatch missing = QuoteSearch::find(
+            QStringLiteral("Endpoints are disabled after three days of failures. Summary: "
+                           "Endpoints are disabled after days of failures."),
+            quote);
+        QCOMPARE(missing.kind, QuoteMatch::Kind::Changed);
+        QCOMPARE(WordDiff::changes(missing.diff).size(), 1);
+    }
+
+    void numbersInDigitsAndWords_data() {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<double>("value");
+        QTest::newRow("digits") << QStringLiteral("72") << 72.0;
+        QTest::newRow("thousands") << QStringLiteral("1,000") << 1000.0;
+        QTest::newRow("decimal") << QStringLiteral("0.5") << 0.5;
+        QTest::newRow("with its unit") << QStringLiteral("3-day") << 3.0;
+        QTest::newRow("in brackets") << QStringLiteral("(24)") << 24.0;
+        QTest::newRow("a word") << QStringLiteral("Three") << 3.0;
+        QTest::newRow("a compound") << QStringLiteral("twenty-four") << 24.0;
+        QTest::newRow("a word with its unit") << QStringLiteral("three-day") << 3.0;
+        QTest::newRow("twice") << QStringLiteral("twice,") << 2.0;
+        QTest::newRow("not one") << QStringLiteral("days.") << -1.0;
+        QTest::newRow("a German decimal") << QStringLiteral("1,5") << -1.0;
+        QTest::newRow("none") << QStringLiteral("retry") << -1.0;
+    }
+    void numbersInDigitsAndWords() {
+        QFETCH(QString, word);
+        QFETCH(double, value);
+        const std::optional<double> read = NumberWords::valueOf(word);
+        if (value < 0)
+            QVERIFY2(!read, qPrintable(QString::number(read.value_or(0))));
+        else
+            QCOMPARE(read.value_or(-1), value);
     }
 };
 

@@ -65,8 +65,12 @@ void EvidenceTable::showCard(const VendorCard& card, const QList<FactVerificatio
             last = verified->summary();
             if (!verified->passage.isEmpty())
                 outcome->setToolTip(tr("On the page: “%1”").arg(verified->passage));
+            else if (!verified->places.isEmpty())
+                outcome->setToolTip(tr("On the page:\n%1").arg(verified->places.join(u'\n')));
+            // Cancelled is not a failure: grey, like a fact with nothing to look for.
             if (verified->outcome != VerificationOutcome::Confirmed &&
-                verified->outcome != VerificationOutcome::NotYetQuoted)
+                verified->outcome != VerificationOutcome::NotYetQuoted &&
+                verified->outcome != VerificationOutcome::NotChecked)
                 outcome->setIcon(SeverityStyle::icon(Severity::Fail));
         }
         outcome->setText(last);

@@ -1,6 +1,7 @@
 #include "ui/vendors/vendorcardsdock.h"
 
 #include "core/analysis/vendoradvisories.h"
+#include "core/evidence/factstate.h"
 #include "core/model/flow.h"
 #include "core/rules/rulecatalogue.h"
 #include "painting/severitystyle.h"
@@ -131,17 +132,32 @@ void VendorCardsDock::refresh() {
     const VendorCatalogue& catalogue = m_store->cards();
     const auto add = [&](const VendorCard& card, const QString& role) {
         const CardAge age = m_store->age(card);
-        const QString text =
-            role.isEmpty() ? QStringLiteral("%1\n%2").arg(card.title(), age.describe())
+        // The card's mark is the worst of its facts' states (a card none of whose facts is
+        // quoted is "not yet quoted", never ✓), and STALE or UNDATED by its own date, as the
+        // chart and the card say.
+        const FactState state =
+            FactStates::ofCard(card, m_store->today(), m_store->verifications());
+        QStringList marks;
+        if (state != FactState::Confirmed && state != FactState::Stale)
+            marks.append(FactStates::word(state).toUpper());
+        if (age.isStale() || state == FactState::Stale)
+            marks.append(age.isStale() ? age.mark() : FactStates::word(state).toUpper());
+        QString text = role.isEmpty()
+                           ? QStringLiteral("%1\n%2").arg(card.title(), age.describe())
                            : QStringLiteral("%1 · %2\n%3").arg(role, card.title(), age.describe());
-        // STALE or UNDATED, as the chart and the card say.
-        auto* item = new QListWidgetItem(
-            age.isStale() ? text + QStringLiteral(" · ") + age.mark() : text, m_list);
+        if (!marks.isEmpty())
+            text += QStringLiteral(" · ") + marks.join(QStringLiteral(" · "));
+        auto* item = new QListWidgetItem(text, m_list);
         item->setData(CardIdRole, card.id);
-        item->setIcon(age.isStale() ? SeverityStyle::icon(Severity::Warn)
-                                    : SeverityStyle::passIcon());
-        item->setToolTip(age.isStale() ? tr("Confirm live before quoting a number from this card")
-                                       : card.source);
+        const bool failed = state > FactState::NotYetQuoted;
+        item->setIcon(failed            ? SeverityStyle::icon(Severity::Fail)
+                      : marks.isEmpty() ? SeverityStyle::passIcon()
+                                        : SeverityStyle::icon(Severity::Warn));
+        item->setToolTip(failed ? tr("The last verification did not find a quote of this card "
+                                     "as it stands: see the Evidence tab")
+                         : marks.isEmpty()
+                             ? card.source
+                             : tr("Confirm live before quoting a number from this card"));
     };
     if (!m_search->text().trimmed().isEmpty() || !flow) {
         for (int index : catalogue.search(m_search->text()))

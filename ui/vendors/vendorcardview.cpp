@@ -1,6 +1,7 @@
 #include "ui/vendors/vendorcardview.h"
 
 #include "core/evidence/cardevidencewriter.h"
+#include "core/io/files/fileformats.h"
 #include "core/vendors/cardfacts.h"
 #include "network/cardverifier.h"
 #include "network/tlstrust.h"
@@ -14,16 +15,21 @@
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/relativefont.h"
 
+#include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QThread>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace FlowAudit {
@@ -53,6 +59,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     , m_evidence(new EvidenceTable(this))
     , m_verify(new QPushButton(tr("Verify No&w"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_caCertificates(new QPushButton(tr("CA Certificates…"), this))
     , m_markChecked(new QPushButton(tr("Mark Fact as &Checked…"), this))
     , m_progress(new QProgressBar(this))
     , m_saveCardFile(new QPushButton(tr("Save Car&d File"), this))
@@ -100,6 +107,17 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
                             "network, as flowaudit-cli cards verify does"));
     m_cancel->setObjectName(QStringLiteral("cardVerifyCancel"));
     m_cancel->hide();
+    m_caCertificates->setObjectName(QStringLiteral("cardCaCertificates"));
+    // A menu: choose a file, or go back to the system's certificates alone.
+    auto* trustMenu = new QMenu(m_caCertificates);
+    trustMenu->addAction(tr("Trust Certificates From a File…"), this,
+                         &VendorCardView::chooseCaCertificates);
+    trustMenu->addAction(tr("Trust Only the System's and the Environment's"), this, [this] {
+        QSettings().remove(QLatin1StringView(CaCertificatesKey));
+        updateTrustTip();
+    });
+    m_caCertificates->setMenu(trustMenu);
+    updateTrustTip();
     m_markChecked->setObjectName(QStringLiteral("cardMarkFactChecked"));
     m_saveCardFile->setObjectName(QStringLiteral("cardSaveFile"));
     m_saveCardFile->setToolTip(tr("Write the checks recorded in this team's card file to it; "
@@ -110,6 +128,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     auto* evidenceButtons = new QHBoxLayout;
     evidenceButtons->addWidget(m_verify);
     evidenceButtons->addWidget(m_cancel);
+    evidenceButtons->addWidget(m_caCertificates);
     evidenceButtons->addWidget(m_progress, 1);
     evidenceButtons->addWidget(m_markChecked);
     evidenceButtons->addWidget(m_saveCardFile);
@@ -162,6 +181,34 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     refresh();
 }
 
+void VendorCardView::chooseCaCertificates() {
+    const QString current = QSettings().value(QLatin1StringView(CaCertificatesKey)).toString();
+    const QString file =
+        m_prompts->askOpenPath(this, tr("Trust CA Certificates"), QFileInfo(current).path(),
+                               FileFormats::dialogFilter(FileFormats::Purpose::TrustCertificates));
+    if (file.isEmpty())
+        return;
+    // Refused now, not at the next Verify Now: the same check Verify Now makes.
+    const TlsTrust trust = TlsTrust::decide(file);
+    if (!trust.error.isEmpty()) {
+        m_prompts->showError(this, tr("Trust CA Certificates"), trust.error);
+        return;
+    }
+    QSettings().setValue(QLatin1StringView(CaCertificatesKey), file);
+    updateTrustTip();
+}
+
+void VendorCardView::updateTrustTip() {
+    const QString file = QSettings().value(QLatin1StringView(CaCertificatesKey)).toString();
+    m_caCertificates->setToolTip(
+        file.isEmpty()
+            ? tr("Verify Now trusts the system's certificates, and those %1, SSL_CERT_FILE and "
+                 "SSL_CERT_DIR name; a company proxy's own CA can be added here")
+                  .arg(QLatin1StringView(TlsTrust::EnvironmentVariable))
+            : tr("Verify Now trusts the certificates in %1 besides the system's")
+                  .arg(QDir::toNativeSeparators(file)));
+}
+
 VendorCardView::~VendorCardView() {
     if (m_thread) { // a verification still running: stopped, and waited for
         QMetaObject::invokeMethod(m_verifier, &CardVerifier::cancel, Qt::QueuedConnection);
@@ -174,8 +221,9 @@ void VendorCardView::verify() {
     const VendorCard* card = m_store->cards().find(m_cardId);
     if (!card || m_thread)
         return;
-    // The trust cards verify has: the certificates FLOWAUDIT_CA_CERTIFICATES names too.
-    const TlsTrust trust = TlsTrust::decide();
+    // The trust cards verify has, the setting in the place of --ca-certificates.
+    const TlsTrust trust =
+        TlsTrust::decide(QSettings().value(QLatin1StringView(CaCertificatesKey)).toString());
     if (!trust.error.isEmpty()) {
         m_prompts->showError(this, tr("Verify Now"),
                              tr("The pages were not fetched: %1").arg(trust.error));
@@ -192,7 +240,14 @@ void VendorCardView::verify() {
         m_progress->setRange(0, total);
         m_progress->setValue(done);
     });
+    // The page it waits on, named: a slow page is not a silent bar.
+    connect(m_verifier, &CardVerifier::waitingOn, this, [this](const QStringList& urls) {
+        m_progress->setFormat(tr("%v of %m pages · waiting on %1").arg(QUrl(urls.value(0)).host()));
+        m_progress->setToolTip(urls.join(u'\n'));
+    });
     connect(m_verifier, &CardVerifier::finished, this, &VendorCardView::verified);
+    m_progress->setFormat(tr("%v of %m pages"));
+    m_progress->setToolTip(QString());
     m_progress->setRange(0, 0);
     m_progress->show();
     m_cancel->show();

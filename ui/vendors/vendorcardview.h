@@ -45,6 +45,11 @@ public:
     QTabWidget* factTabs() const { return m_factTabs; }
     QPushButton* verifyButton() const { return m_verify; }
     QPushButton* cancelButton() const { return m_cancel; }
+    QPushButton* caCertificatesButton() const { return m_caCertificates; }
+    // The CA certificates Verify Now trusts besides the system's (a setting): asked for with
+    // a file dialog; an empty answer leaves the setting as it was.
+    void chooseCaCertificates();
+    static constexpr const char* CaCertificatesKey = "verify/caCertificates";
     // Records a manual check of a fact of a team card (its page, quote, date and checker):
     // one undo step of the team's card file, open as a document of its own, which Save Card
     // File writes; false with a message when it cannot be.
@@ -66,6 +71,7 @@ private:
     void report(const std::optional<IoError>& error);
     // Verify Now: the card's quoted facts looked for on their pages, on a worker thread.
     void verify();
+    void updateTrustTip();
     void verified(const QList<FactVerification>& results);
     void askForCheck();
     void updateMarkChecked();
@@ -85,6 +91,7 @@ private:
     EvidenceTable* m_evidence;
     QPushButton* m_verify;
     QPushButton* m_cancel;
+    QPushButton* m_caCertificates;
     QPushButton* m_markChecked;
     QProgressBar* m_progress;
     QThread* m_thread = nullptr;

@@ -49,6 +49,9 @@ QList<FileFormats::Entry> FileFormats::all() {
          purposes({Purpose::ReportHtml})},
         {Format::Sql, tr("SQL script"), QStringList{QStringLiteral("sql")}, false, true,
          purposes({Purpose::LedgerSql})},
+        {Format::PemCertificates, tr("PEM certificates"),
+         QStringList{QStringLiteral("pem"), QStringLiteral("crt")}, true, false,
+         purposes({Purpose::TrustCertificates})},
     };
 }
 
@@ -67,6 +70,7 @@ bool FileFormats::reads(Purpose purpose) {
     case Purpose::CompareWith:
     case Purpose::ImportCsv:
     case Purpose::ImportFlows:
+    case Purpose::TrustCertificates:
         return true;
     default:
         return false;

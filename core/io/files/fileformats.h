@@ -24,6 +24,7 @@ public:
         Svg,
         Png,
         Sql,
+        PemCertificates, // a company's or proxy's CA, trusted by Verify Now
     };
     // What a dialog is for. The reading ones offer readable formats, the others writable ones.
     enum class Purpose {
@@ -39,6 +40,7 @@ public:
         MapImage,
         ChartImage,
         LedgerSql,
+        TrustCertificates,
     };
     struct Entry {
         Format format;

@@ -15,7 +15,9 @@ bool isBlank(char c) {
 }
 
 QuotingStyle styleOf(char first) {
-    return first == '"' ? QuotingStyle::Double : first == '\'' ? QuotingStyle::Single : QuotingStyle::Plain;
+    return first == '"'    ? QuotingStyle::Double
+           : first == '\'' ? QuotingStyle::Single
+                           : QuotingStyle::Plain;
 }
 
 // What a reader may take a scalar for: a date, another type (a boolean, a number, a null),
@@ -234,7 +236,8 @@ QuotingStyle ReviewQuoting::keyStyle(const QString& key, qint64 near) const {
     return found ? found->keyStyle : QuotingStyle::Default;
 }
 
-QuotingStyle ReviewQuoting::valueStyle(const QString& key, const YamlValue& value, qint64 near) const {
+QuotingStyle ReviewQuoting::valueStyle(const QString& key, const YamlValue& value,
+                                       qint64 near) const {
     // A value read plain is written plain again.
     if (!value.isScalar() || value.scalarStyle() == YamlValue::ScalarStyle::Plain)
         return QuotingStyle::Default;

@@ -19,7 +19,8 @@ bool endsOnItsLine(YamlLayout::Style style) {
 
 // Whether a quote after this character starts a quoted scalar inside a flow collection.
 bool opensScalar(char before) {
-    return before == '{' || before == '[' || before == ',' || before == ':' || YamlLayout::isSpaceOrTab(before);
+    return before == '{' || before == '[' || before == ',' || before == ':' ||
+           YamlLayout::isSpaceOrTab(before);
 }
 
 } // namespace
@@ -204,8 +205,8 @@ void YamlComments::findInnerComments(const Node& node) {
                     quote = 0;
             } else if ((c == '"' || c == '\'') && (at == from || opensScalar(text[at - 1]))) {
                 quote = c;
-            } else if (c == '#' &&
-                       (at == m_layout->lineStart(line) || YamlLayout::isSpaceOrTab(text[at - 1]))) {
+            } else if (c == '#' && (at == m_layout->lineStart(line) ||
+                                    YamlLayout::isSpaceOrTab(text[at - 1]))) {
                 Comment comment;
                 comment.path = node.path;
                 comment.text = QByteArray(text + at, m_layout->lineTextEnd(line) - at);

@@ -1,0 +1,136 @@
+#include "core/vendors/quotenumber.h"
+
+#include "core/vendors/numberwords.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <cmath>
+
+namespace FlowAudit {
+
+namespace {
+
+// Seconds in a unit as a docs page writes it.
+double unitSeconds(QStringView unit) {
+    static const QHash<QString, double> units{
+        {QStringLiteral("ms"), 0.001},          {QStringLiteral("millisecond"), 0.001},
+        {QStringLiteral("milliseconds"), 0.001}, {QStringLiteral("s"), 1},
+        {QStringLiteral("sec"), 1},             {QStringLiteral("secs"), 1},
+        {QStringLiteral("second"), 1},          {QStringLiteral("seconds"), 1},
+        {QStringLiteral("min"), 60},            {QStringLiteral("mins"), 60},
+        {QStringLiteral("minute"), 60},         {QStringLiteral("minutes"), 60},
+        {QStringLiteral("h"), 3'600},           {QStringLiteral("hr"), 3'600},
+        {QStringLiteral("hrs"), 3'600},         {QStringLiteral("hour"), 3'600},
+        {QStringLiteral("hours"), 3'600},       {QStringLiteral("d"), 86'400},
+        {QStringLiteral("day"), 86'400},        {QStringLiteral("days"), 86'400},
+        {QStringLiteral("week"), 604'800},      {QStringLiteral("weeks"), 604'800}};
+    QString word = unit.toString().toLower();
+    while (!word.isEmpty() && !word.back().isLetter())
+        word.chop(1);
+    return units.value(word, 0);
+}
+
+QStringList wordsOf(const QString& text) {
+    return text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+// Every length of time the words state: a number and its unit, joined ("72h", "3-day") or
+// the next word ("three days").
+QList<double> durationsIn(const QStringList& words) {
+    QList<double> seconds;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const std::optional<NumberWords::Read> number = NumberWords::read(words[i]);
+        if (!number)
+            continue;
+        double unit = unitSeconds(number->rest);
+        if (unit == 0 && number->rest.isEmpty() && i + 1 < words.size())
+            unit = unitSeconds(words[i + 1]);
+        if (unit > 0)
+            seconds.append(number->value * unit);
+    }
+    return seconds;
+}
+
+bool holds(const QList<double>& values, double wanted) {
+    for (const double value : values)
+        if (std::abs(value - wanted) <= 1e-9 * std::max(1.0, std::abs(wanted)))
+            return true;
+    return false;
+}
+
+QString tooShort(const QStringList& words) {
+    if (words.size() >= QuoteNumber::MinimumWords)
+        return {};
+    return QCoreApplication::translate("QuoteNumber",
+                                       "the quote has %n word(s); a quote is a sentence of at "
+                                       "least %1 words, enough to be found once on the page",
+                                       nullptr, int(words.size()))
+        .arg(QuoteNumber::MinimumWords);
+}
+
+} // namespace
+
+QString QuoteNumber::whyNotForWindow(const QString& quote, Duration duration) {
+    const QStringList words = wordsOf(quote);
+    if (const QString why = tooShort(words); !why.isEmpty())
+        return why;
+    if (holds(durationsIn(words), duration.seconds()))
+        return {};
+    return QCoreApplication::translate("QuoteNumber",
+                                       "the quote does not state the window's %1 (in digits or "
+                                       "words, in any unit: \"3 days\", \"72 hours\")")
+        .arg(duration.describe());
+}
+
+QString QuoteNumber::whyNotForRetries(const QString& quote, int count,
+                                      const QList<Duration>& schedule) {
+    const QStringList words = wordsOf(quote);
+    if (const QString why = tooShort(words); !why.isEmpty())
+        return why;
+    if (count > 0) {
+        if (holds(NumberWords::numbersIn(words.join(QLatin1Char(' '))), count))
+            return {};
+        return QCoreApplication::translate("QuoteNumber",
+                                           "the quote does not state the count %1 (in digits or "
+                                           "words)")
+            .arg(count);
+    }
+    const QList<double> stated = durationsIn(words);
+    for (const Duration& step : schedule)
+        if (holds(stated, step.seconds()))
+            return {};
+    return QCoreApplication::translate("QuoteNumber",
+                                       "the quote states no step of the schedule");
+}
+
+QString QuoteNumber::whyNotForFact(const QString& quote, const QString& factText) {
+    const QStringList words = wordsOf(quote);
+    if (const QString why = tooShort(words); !why.isEmpty())
+        return why;
+    // "one" in a fact's words is an article more often than a number ("one of the events").
+    QList<double> factNumbers;
+    for (const QString& word : wordsOf(factText))
+        if (const std::optional<double> number = NumberWords::valueOf(word);
+            number && !(word.toLower().startsWith(QLatin1StringView("one")) && *number == 1))
+            factNumbers.append(*number);
+    if (factNumbers.isEmpty())
+        return {}; // a statement without a number: the words are the fact
+    const QList<double> quoteNumbers = NumberWords::numbersIn(words.join(QLatin1Char(' ')));
+    for (const double number : factNumbers)
+        if (holds(quoteNumbers, number))
+            return {};
+    const QList<double> quoteDurations = durationsIn(words);
+    for (const double seconds : durationsIn(wordsOf(factText)))
+        if (holds(quoteDurations, seconds))
+            return {};
+    QStringList said;
+    for (const double number : factNumbers)
+        said.append(QString::number(number));
+    return QCoreApplication::translate("QuoteNumber",
+                                       "the quote states none of the fact's numbers (%1), in "
+                                       "digits or words")
+        .arg(said.join(QStringLiteral(", ")));
+}
+
+} // namespace FlowAudit
