@@ -3427,18 +3427,6 @@ Ausgabe gesagt), solange ein Team seine Zitate aufbaut</translation>
         </translation>
     </message>
     <message>
-        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every card&apos;s
-without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
-its page moved or unreachable, not checked, or a relied-on fact not yet
-quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
-that cannot be read, a card that cannot be written).</source>
-        <translation>Exit-Status: 0 jeder Fakt, auf den sich die Flows des Inventars stützen (ohne FILE
-der jeder Karte), bestätigt und kein Zitat gescheitert; 1 ein Fakt geändert,
-mehrdeutig, seine Seite verschoben oder nicht erreichbar, nicht geprüft, oder ein
-genutzter Fakt noch nicht zitiert (außer mit --allow-unquoted); 2 konnte nicht
-laufen (falscher Aufruf, eine Karte nicht lesbar oder nicht schreibbar).</translation>
-    </message>
-    <message>
         <source>seconds a page may take in all, however its bytes come,
 before it is unreachable (60)</source>
         <translation>Sekunden, die eine Seite insgesamt brauchen darf, wie auch immer ihre
@@ -3463,19 +3451,43 @@ SSL_CERT_DIR wird ebenfalls vertraut</translation>
         <translation>wartet auf %1</translation>
     </message>
     <message>
+        <source>every card, the bundled ones too (by default: the team&apos;s
+cards and those the inventory&apos;s flows rely on; every card
+when there are neither)</source>
+        <translation>jede Karte, auch die mitgelieferten (sonst: die Karten des Teams
+und die, auf die sich die Flows des Inventars stützen; jede Karte,
+wenn es keins von beiden gibt)</translation>
+    </message>
+    <message>
         <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
 (at most 4 at once a host, redirects followed and said, the proxy of
 https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
 passage and a word diff), ambiguous (on the page more than once), page moved,
 unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
-FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.</source>
+FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.
+The cards verified are the team&apos;s and those FILE&apos;s flows rely on (every card
+with --all, or with neither FILE nor a team folder).</source>
         <translation>Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS geladen
 (höchstens 4 gleichzeitig je Host, Weiterleitungen gefolgt und genannt, der Proxy
 von https_proxy und no_proxy beachtet): bestätigt, geändert (mit der Passage der
 Seite und einem Wort-Diff), mehrdeutig (mehrfach auf der Seite), Seite verschoben,
 nicht erreichbar, braucht JavaScript (eine Seite, die ihre Skripte füllen) oder
 noch nicht zitiert.
-FILE ist ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt.</translation>
+FILE ist ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt.
+Geprüft werden die Karten des Teams und die, auf die sich die Flows von FILE stützen
+(jede Karte mit --all, oder ohne FILE und ohne Ordner des Teams).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every verified
+card&apos;s without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
+its page moved or unreachable, not checked, or a relied-on fact not yet
+quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
+that cannot be read, a card that cannot be written).</source>
+        <translation>Exit-Status: 0 jeder Fakt, auf den sich die Flows des Inventars stützen (ohne FILE
+der jeder geprüften Karte), bestätigt und kein Zitat gescheitert; 1 ein Fakt
+geändert, mehrdeutig, seine Seite verschoben oder nicht erreichbar, nicht geprüft,
+oder ein genutzter Fakt noch nicht zitiert (außer mit --allow-unquoted); 2 konnte
+nicht laufen (falscher Aufruf, eine Karte nicht lesbar oder nicht schreibbar).</translation>
     </message>
 </context>
 <context>

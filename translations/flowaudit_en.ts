@@ -3217,14 +3217,6 @@ output), while a team builds its quotes</source>
         </translation>
     </message>
     <message>
-        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every card&apos;s
-without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
-its page moved or unreachable, not checked, or a relied-on fact not yet
-quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
-that cannot be read, a card that cannot be written).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>seconds a page may take in all, however its bytes come,
 before it is unreachable (60)</source>
         <translation type="unfinished"></translation>
@@ -3245,12 +3237,28 @@ SSL_CERT_DIR&apos;s are trusted too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>every card, the bundled ones too (by default: the team&apos;s
+cards and those the inventory&apos;s flows rely on; every card
+when there are neither)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
 (at most 4 at once a host, redirects followed and said, the proxy of
 https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
 passage and a word diff), ambiguous (on the page more than once), page moved,
 unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
-FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.</source>
+FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.
+The cards verified are the team&apos;s and those FILE&apos;s flows rely on (every card
+with --all, or with neither FILE nor a team folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every verified
+card&apos;s without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
+its page moved or unreachable, not checked, or a relied-on fact not yet
+quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
+that cannot be read, a card that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

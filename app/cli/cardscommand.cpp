@@ -55,6 +55,11 @@ const OptionSpec cardsOptions[] = {
     {.name = "by",
      .valueName = "NAME",
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "who confirmed the facts, for --stamp")},
+    {.name = "all",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "every card, the bundled ones too (by default: the team's\n"
+                               "cards and those the inventory's flows rely on; every card\n"
+                               "when there are neither)")},
     {.name = "allow-unquoted",
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
                                "facts not yet quoted do not fail the check (said in the\n"
@@ -85,8 +90,11 @@ const OptionSpec cardsOptions[] = {
         Options::today,
         QT_TRANSLATE_NOOP("FlowAudit::Cli", "the date to stamp and to age the checks against"))};
 
-void printText(const QList<FactVerification>& results, const VendorCatalogue& cards) {
+void printText(const QList<FactVerification>& results, const VendorCatalogue& cards,
+               const QSet<QString>& scope) {
     for (const VendorCard& card : cards.cards()) {
+        if (!scope.contains(card.id))
+            continue;
         printLine(
             stdout,
             card.teamFile.isEmpty()
@@ -146,17 +154,28 @@ QJsonObject toJson(const FactVerification& r, const QString& file) {
 }
 
 // The cards whose facts the inventory's flows rely on: each card a flow names at its source,
-// destination or iPaaS; every card when there is no inventory.
-QSet<QString> reliedCards(const VendorCatalogue& cards, const Inventory* inventory) {
+// destination or iPaaS.
+QSet<QString> reliedCards(const VendorCatalogue& cards, const Inventory& inventory) {
     QSet<QString> ids;
-    if (!inventory) {
-        for (const VendorCard& card : cards.cards())
-            ids.insert(card.id);
-        return ids;
-    }
-    for (const Flow& flow : inventory->flows)
+    for (const Flow& flow : inventory.flows)
         for (const VendorCard* card : cards.forFlow(flow).all())
             ids.insert(card->id);
+    return ids;
+}
+
+// The cards verified: every card with --all or with neither an inventory nor a team folder;
+// else the team's cards and those the inventory's flows rely on (a team answers for its own
+// cards and for the numbers its flows use, not for every vendor FlowAudit bundles).
+QSet<QString> cardsInScope(const VendorCatalogue& cards, const Inventory* inventory, bool all) {
+    QSet<QString> ids;
+    for (const VendorCard& card : cards.cards())
+        if (all || !card.teamFile.isEmpty())
+            ids.insert(card.id);
+    if (inventory)
+        ids.unite(reliedCards(cards, *inventory));
+    else if (ids.isEmpty())
+        for (const VendorCard& card : cards.cards())
+            ids.insert(card.id);
     return ids;
 }
 
@@ -249,9 +268,12 @@ int runCards(CommandContext& context) {
     if (!cards)
         return context.notRun();
 
+    const QSet<QString> scope =
+        cardsInScope(*cards, inventory, arguments.isSet(QLatin1StringView("all")));
     QList<CardFact> facts;
     for (const VendorCard& card : cards->cards())
-        facts += cardFacts(card);
+        if (scope.contains(card.id))
+            facts += cardFacts(card);
     ProgressLine progress(
         ReportSteps{{options.savedPages.isEmpty() ? tr("Fetching the vendors' pages")
                                                   : tr("Reading the saved pages")}});
@@ -284,9 +306,9 @@ int runCards(CommandContext& context) {
     QHash<VerificationOutcome, int> counts;
     for (const FactVerification& r : results)
         ++counts[r.outcome];
-    // The gate: the facts the inventory's flows rely on (every card's without an inventory)
-    // are confirmed, and no fact anywhere failed to be.
-    const QSet<QString> relied = reliedCards(*cards, inventory);
+    // The gate: the facts the inventory's flows rely on (every verified card's without an
+    // inventory) are confirmed, and no verified fact failed to be.
+    const QSet<QString> relied = inventory ? reliedCards(*cards, *inventory) : scope;
     int unquotedRelied = 0;
     bool failed = false;
     for (const FactVerification& r : results) {
@@ -314,7 +336,7 @@ int runCards(CommandContext& context) {
                                     .toJson(QJsonDocument::Indented);
         std::fwrite(json.constData(), 1, std::size_t(json.size()), stdout);
     } else {
-        printText(results, *cards);
+        printText(results, *cards, scope);
         QStringList parts;
         for (const VerificationOutcome o : outcomes)
             if (counts.value(o) > 0 || o == VerificationOutcome::Confirmed)
@@ -349,14 +371,17 @@ extern const CommandSpec cardsCommand{
         "https_proxy and no_proxy honoured): confirmed, changed (with the page's\n"
         "passage and a word diff), ambiguous (on the page more than once), page moved,\n"
         "unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.\n"
-        "FILE is an inventory: the team's cards are in the folder its vendor_cards names."),
+        "FILE is an inventory: the team's cards are in the folder its vendor_cards names.\n"
+        "The cards verified are the team's and those FILE's flows rely on (every card\n"
+        "with --all, or with neither FILE nor a team folder)."),
     cardsOptions,
-    QT_TRANSLATE_NOOP("FlowAudit::Cli",
-                      "Exit status: 0 every fact the inventory's flows rely on (every card's\n"
-                      "without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,\n"
-                      "its page moved or unreachable, not checked, or a relied-on fact not yet\n"
-                      "quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card\n"
-                      "that cannot be read, a card that cannot be written)."),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "Exit status: 0 every fact the inventory's flows rely on (every verified\n"
+        "card's without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,\n"
+        "its page moved or unreachable, not checked, or a relied-on fact not yet\n"
+        "quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card\n"
+        "that cannot be read, a card that cannot be written)."),
     runCards};
 
 } // namespace FlowAudit::Cli

@@ -54,8 +54,7 @@ std::array<int, FactStateCount> FactStates::count(const QList<VendorCard>& cards
     std::array<int, FactStateCount> counts{};
     for (const VendorCard& card : cards)
         for (const CardFact& fact : cardFacts(card))
-            ++counts[std::size_t(
-                of(fact, card.reviewEveryDays, today, lastOf(fact, verified)))];
+            ++counts[std::size_t(of(fact, card.reviewEveryDays, today, lastOf(fact, verified)))];
     return counts;
 }
 

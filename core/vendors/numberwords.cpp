@@ -9,21 +9,21 @@ namespace {
 
 const QHash<QString, int>& wordValues() {
     static const QHash<QString, int> values{
-        {QStringLiteral("zero"), 0},       {QStringLiteral("one"), 1},
-        {QStringLiteral("two"), 2},        {QStringLiteral("three"), 3},
-        {QStringLiteral("four"), 4},       {QStringLiteral("five"), 5},
-        {QStringLiteral("six"), 6},        {QStringLiteral("seven"), 7},
-        {QStringLiteral("eight"), 8},      {QStringLiteral("nine"), 9},
-        {QStringLiteral("ten"), 10},       {QStringLiteral("eleven"), 11},
-        {QStringLiteral("twelve"), 12},    {QStringLiteral("thirteen"), 13},
-        {QStringLiteral("fourteen"), 14},  {QStringLiteral("fifteen"), 15},
-        {QStringLiteral("sixteen"), 16},   {QStringLiteral("seventeen"), 17},
-        {QStringLiteral("eighteen"), 18},  {QStringLiteral("nineteen"), 19},
-        {QStringLiteral("twenty"), 20},    {QStringLiteral("thirty"), 30},
-        {QStringLiteral("forty"), 40},     {QStringLiteral("fifty"), 50},
-        {QStringLiteral("sixty"), 60},     {QStringLiteral("seventy"), 70},
-        {QStringLiteral("eighty"), 80},    {QStringLiteral("ninety"), 90},
-        {QStringLiteral("once"), 1},       {QStringLiteral("twice"), 2},
+        {QStringLiteral("zero"), 0},      {QStringLiteral("one"), 1},
+        {QStringLiteral("two"), 2},       {QStringLiteral("three"), 3},
+        {QStringLiteral("four"), 4},      {QStringLiteral("five"), 5},
+        {QStringLiteral("six"), 6},       {QStringLiteral("seven"), 7},
+        {QStringLiteral("eight"), 8},     {QStringLiteral("nine"), 9},
+        {QStringLiteral("ten"), 10},      {QStringLiteral("eleven"), 11},
+        {QStringLiteral("twelve"), 12},   {QStringLiteral("thirteen"), 13},
+        {QStringLiteral("fourteen"), 14}, {QStringLiteral("fifteen"), 15},
+        {QStringLiteral("sixteen"), 16},  {QStringLiteral("seventeen"), 17},
+        {QStringLiteral("eighteen"), 18}, {QStringLiteral("nineteen"), 19},
+        {QStringLiteral("twenty"), 20},   {QStringLiteral("thirty"), 30},
+        {QStringLiteral("forty"), 40},    {QStringLiteral("fifty"), 50},
+        {QStringLiteral("sixty"), 60},    {QStringLiteral("seventy"), 70},
+        {QStringLiteral("eighty"), 80},   {QStringLiteral("ninety"), 90},
+        {QStringLiteral("once"), 1},      {QStringLiteral("twice"), 2},
         {QStringLiteral("thrice"), 3}};
     return values;
 }
@@ -34,8 +34,8 @@ bool isWordCharacter(QChar c) {
 
 std::optional<NumberWords::Read> digitsValue(QStringView word) {
     qsizetype end = 0;
-    while (end < word.size() && (word[end].isDigit() || word[end] == QLatin1Char('.') ||
-                                 word[end] == QLatin1Char(',')))
+    while (end < word.size() &&
+           (word[end].isDigit() || word[end] == QLatin1Char('.') || word[end] == QLatin1Char(',')))
         ++end;
     QString digits = word.left(end).toString();
     while (digits.endsWith(QLatin1Char('.')) || digits.endsWith(QLatin1Char(',')))

@@ -13,18 +13,28 @@ namespace {
 
 // Seconds in a unit as a docs page writes it.
 double unitSeconds(QStringView unit) {
-    static const QHash<QString, double> units{
-        {QStringLiteral("ms"), 0.001},          {QStringLiteral("millisecond"), 0.001},
-        {QStringLiteral("milliseconds"), 0.001}, {QStringLiteral("s"), 1},
-        {QStringLiteral("sec"), 1},             {QStringLiteral("secs"), 1},
-        {QStringLiteral("second"), 1},          {QStringLiteral("seconds"), 1},
-        {QStringLiteral("min"), 60},            {QStringLiteral("mins"), 60},
-        {QStringLiteral("minute"), 60},         {QStringLiteral("minutes"), 60},
-        {QStringLiteral("h"), 3'600},           {QStringLiteral("hr"), 3'600},
-        {QStringLiteral("hrs"), 3'600},         {QStringLiteral("hour"), 3'600},
-        {QStringLiteral("hours"), 3'600},       {QStringLiteral("d"), 86'400},
-        {QStringLiteral("day"), 86'400},        {QStringLiteral("days"), 86'400},
-        {QStringLiteral("week"), 604'800},      {QStringLiteral("weeks"), 604'800}};
+    static const QHash<QString, double> units{{QStringLiteral("ms"), 0.001},
+                                              {QStringLiteral("millisecond"), 0.001},
+                                              {QStringLiteral("milliseconds"), 0.001},
+                                              {QStringLiteral("s"), 1},
+                                              {QStringLiteral("sec"), 1},
+                                              {QStringLiteral("secs"), 1},
+                                              {QStringLiteral("second"), 1},
+                                              {QStringLiteral("seconds"), 1},
+                                              {QStringLiteral("min"), 60},
+                                              {QStringLiteral("mins"), 60},
+                                              {QStringLiteral("minute"), 60},
+                                              {QStringLiteral("minutes"), 60},
+                                              {QStringLiteral("h"), 3'600},
+                                              {QStringLiteral("hr"), 3'600},
+                                              {QStringLiteral("hrs"), 3'600},
+                                              {QStringLiteral("hour"), 3'600},
+                                              {QStringLiteral("hours"), 3'600},
+                                              {QStringLiteral("d"), 86'400},
+                                              {QStringLiteral("day"), 86'400},
+                                              {QStringLiteral("days"), 86'400},
+                                              {QStringLiteral("week"), 604'800},
+                                              {QStringLiteral("weeks"), 604'800}};
     QString word = unit.toString().toLower();
     while (!word.isEmpty() && !word.back().isLetter())
         word.chop(1);
@@ -36,7 +46,7 @@ QStringList wordsOf(const QString& text) {
 }
 
 // Every length of time the words state: a number and its unit, joined ("72h", "3-day") or
-// the next word ("three days").
+// the next word ("three days"), the first of a range taking the second's ("15 to 30 s").
 QList<double> durationsIn(const QStringList& words) {
     QList<double> seconds;
     for (qsizetype i = 0; i < words.size(); ++i) {
@@ -46,6 +56,18 @@ QList<double> durationsIn(const QStringList& words) {
         double unit = unitSeconds(number->rest);
         if (unit == 0 && number->rest.isEmpty() && i + 1 < words.size())
             unit = unitSeconds(words[i + 1]);
+        // A range's first number takes the unit of its second: "between 15 and 30s".
+        static const QStringList joins{QStringLiteral("and"), QStringLiteral("to"),
+                                       QStringLiteral("or"), QStringLiteral("-"),
+                                       QStringLiteral("–")};
+        if (unit == 0 && number->rest.isEmpty() && i + 2 < words.size() &&
+            joins.contains(words[i + 1].toLower())) {
+            if (const std::optional<NumberWords::Read> second = NumberWords::read(words[i + 2])) {
+                unit = unitSeconds(second->rest);
+                if (unit == 0 && second->rest.isEmpty() && i + 3 < words.size())
+                    unit = unitSeconds(words[i + 3]);
+            }
+        }
         if (unit > 0)
             seconds.append(number->value * unit);
     }
@@ -100,8 +122,7 @@ QString QuoteNumber::whyNotForRetries(const QString& quote, int count,
     for (const Duration& step : schedule)
         if (holds(stated, step.seconds()))
             return {};
-    return QCoreApplication::translate("QuoteNumber",
-                                       "the quote states no step of the schedule");
+    return QCoreApplication::translate("QuoteNumber", "the quote states no step of the schedule");
 }
 
 QString QuoteNumber::whyNotForFact(const QString& quote, const QString& factText) {

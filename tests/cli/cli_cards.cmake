@@ -13,17 +13,24 @@ set(page "${WORK}/pages/docs.example.com/webhooks.html")
 file(READ "${card}" card_before)
 file(READ "${page}" page_before)
 
-# Without an inventory every card is relied on: the bundled cards' unquoted facts fail the
-# gate, unless --allow-unquoted lets them pass (and says so).
-expect_run(1 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages)
-expect_contains("${last_out}" "3 confirmed, 93 not yet quoted\n93 facts the flows rely on not yet quoted: not confirmed")
-expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --allow-unquoted)
-expect_contains("${last_out}" "93 facts the flows rely on not yet quoted: allowed by --allow-unquoted")
+# The team's folder alone: its cards are verified (the bundled ones are FlowAudit's to keep).
+expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages)
 expect_contains("${last_out}" "example-webhooks (your card: ")
 expect_contains("${last_out}" "  fact 1: confirmed  https://docs.example.com/webhooks#retries")
 expect_contains("${last_out}" "  window 1: confirmed  https://docs.example.com/webhooks")
+expect_not_contains("${last_out}" "(bundled)")
+expect_contains("${last_out}" "3 confirmed")
+# An inventory whose flow relies on Stripe's bundled cards: their facts not yet quoted fail the
+# gate, unless --allow-unquoted lets them pass (and says so).
+file(WRITE "${WORK}/stripe.yaml" "format: flow-inventory/1\nflows:\n  - flow_id: a\n    source: stripe\n")
+expect_run(1 ${CLI} cards verify ${WORK}/stripe.yaml --cards ${WORK}/team --saved-pages ${WORK}/pages)
 expect_contains("${last_out}" "stripe-webhooks (bundled)")
-expect_contains("${last_out}" "3 confirmed, 93 not yet quoted")
+expect_contains("${last_out}" "3 confirmed, 18 not yet quoted\n18 facts the flows rely on not yet quoted: not confirmed")
+expect_run(0 ${CLI} cards verify ${WORK}/stripe.yaml --cards ${WORK}/team --saved-pages ${WORK}/pages --allow-unquoted)
+expect_contains("${last_out}" "18 facts the flows rely on not yet quoted: allowed by --allow-unquoted")
+# --all: every card, the bundled quotes too (read from the saved pages, which hold none of theirs).
+expect_run(1 ${CLI} cards verify --all --cards ${WORK}/team --saved-pages ${WORK}/pages --allow-unquoted)
+expect_contains("${last_out}" "segment (bundled)\n  fact 1: unreachable  https://segment.com/docs/guides/duplicate-data/")
 expect_file_holds("${card}" "${card_before}" "cards verify without --stamp")
 
 # One number changed on the page: that fact is changed, with the diff; nothing written.
@@ -32,14 +39,14 @@ file(WRITE "${page}" "${page_changed}")
 expect_run(1 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --stamp --by "A. Auditor")
 expect_contains("${last_out}" "  fact 1: changed  https://docs.example.com/webhooks#retries\n      \"to 10 times\" → \"to 8 times\"")
 expect_contains("${last_out}" "on the page: \"We retry a failed delivery up to 8 times over 24 hours.\"")
-expect_contains("${last_out}" "2 confirmed, 1 changed, 93 not yet quoted")
+expect_contains("${last_out}" "2 confirmed, 1 changed")
 expect_run(1 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --format json)
 expect_contains("${last_out}" "\"outcome\": \"changed\"")
 expect_contains("${last_out}" "\"changes\": [\n                \"\\\"to 10 times\\\" → \\\"to 8 times\\\"\"")
 
 # Restored and stamped: only the confirmed facts' dates and checkers change.
 file(WRITE "${page}" "${page_before}")
-expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --allow-unquoted --stamp --by "A. Auditor" --today 2026-12-06)
+expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --stamp --by "A. Auditor" --today 2026-12-06)
 string(REPLACE "      checked: 2026-09-01\n      checked_by: Someone\n"
                "      checked: 2026-12-06\n      checked_by: \"A. Auditor\"\n" expected "${card_before}")
 string(REPLACE "    evidence:\n      quote: \"Events are"
@@ -48,7 +55,7 @@ string(REPLACE "    evidence:\n      url: https://docs.example.com/webhooks\n"
                "    evidence:\n      checked: 2026-12-06\n      checked_by: \"A. Auditor\"\n      url: https://docs.example.com/webhooks\n" expected "${expected}")
 expect_file_holds("${card}" "${expected}" "cards verify --stamp")
 # Stamped again the next day: the same lines change, none is added.
-expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --allow-unquoted --stamp --by "A. Auditor" --today 2026-12-07)
+expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --stamp --by "A. Auditor" --today 2026-12-07)
 string(REPLACE "2026-12-06" "2026-12-07" expected "${expected}")
 expect_file_holds("${card}" "${expected}" "cards verify --stamp, a second time")
 

@@ -311,10 +311,12 @@ private slots:
         QCOMPARE(warnings, said);
         QCOMPARE(saidTeamCards(lines(lint.err)), teamCards);
 
-        // cards verify rests on the cards: a problem stops it, said the same way.
-        const Run verify = run({QStringLiteral("cards"), QStringLiteral("verify"),
-                                folders.inventory, QStringLiteral("--saved-pages"), folders.pages,
-                                QStringLiteral("--format"), QStringLiteral("json")});
+        // cards verify rests on the cards: a problem stops it, said the same way; with --all
+        // it verifies every card that applies.
+        const Run verify =
+            run({QStringLiteral("cards"), QStringLiteral("verify"), folders.inventory,
+                 QStringLiteral("--all"), QStringLiteral("--saved-pages"), folders.pages,
+                 QStringLiteral("--format"), QStringLiteral("json")});
         if (!problems.isEmpty()) {
             QCOMPARE(verify.status, 2);
             QCOMPARE(lines(verify.err), said);
@@ -411,8 +413,7 @@ private slots:
         const auto commandSays = [&] {
             const Run verify =
                 run({QStringLiteral("cards"), QStringLiteral("verify"), QStringLiteral("--cards"),
-                     cards, QStringLiteral("--allow-unquoted"), QStringLiteral("--format"),
-                     QStringLiteral("json")});
+                     cards, QStringLiteral("--format"), QStringLiteral("json")});
             for (const QJsonValue fact :
                  QJsonDocument::fromJson(verify.out.toUtf8())[QStringLiteral("facts")].toArray())
                 if (fact[QStringLiteral("card")] == QStringLiteral("local-pages"))
@@ -425,8 +426,8 @@ private slots:
         // The server's own CA is not the system's: neither reaches the page.
         QCOMPARE(commandSays(), QStringLiteral("1 unreachable"));
         QCOMPARE(editorSays(), QStringLiteral("unreachable"));
-        // Named in the environment, both trust it (the bundled cards' facts are not yet
-        // quoted, which --allow-unquoted lets pass: nothing else is fetched).
+        // Named in the environment, both trust it (the team's folder alone is verified:
+        // nothing else is fetched).
         qputenv(TlsTrust::EnvironmentVariable,
                 dir.filePath(QStringLiteral("cert.pem")).toLocal8Bit());
         QCOMPARE(commandSays(), QStringLiteral("0 confirmed"));

@@ -508,8 +508,7 @@ private slots:
         dock->searchField()->setText(QStringLiteral("messageId"));
         QCOMPARE(itemTexts(dock->cardList()),
                  QStringList{QStringLiteral(
-                     "Segment (Twilio) Connections\nchecked 2026-11-01, 28 days ago · NOT YET "
-                     "QUOTED")});
+                     "Segment (Twilio) Connections\nchecked 2026-11-01, 28 days ago · STALE")});
         QCOMPARE(dock->cardView()->cardId(), QStringLiteral("segment"));
         dock->searchField()->clear();
         QCOMPARE(dock->cardList()->count(), 2);
