@@ -4,7 +4,7 @@ namespace FlowAudit {
 
 namespace {
 
-QString keyOf(const QString& flowId, const QString& rule, const QString& field) {
+QString baselineKeyOf(const QString& flowId, const QString& rule, const QString& field) {
     return flowId + QChar(0x1f) + rule + QChar(0x1f) + field;
 }
 
@@ -21,14 +21,14 @@ BaselineComparison compareWithBaseline(const QList<BaselineEntry>& entries,
                                        const QList<BaselineCandidate>& findings) {
     QHash<QString, QList<int>> unused; // key → indexes of entries not yet taken, in file order
     for (qsizetype i = 0; i < entries.size(); ++i)
-        unused[keyOf(entries[i].flowId, entries[i].rule, entries[i].field)].append(int(i));
+        unused[baselineKeyOf(entries[i].flowId, entries[i].rule, entries[i].field)].append(int(i));
 
     QList<BaselineState> states(findings.size(), BaselineState::New);
     QList<QString> keys(findings.size());
     // Same fingerprint first, so a changed finding never takes the entry of an unchanged twin.
     for (qsizetype i = 0; i < findings.size(); ++i) {
         const BaselineCandidate& f = findings[i];
-        keys[i] = keyOf(f.flowId, f.rule, f.field);
+        keys[i] = baselineKeyOf(f.flowId, f.rule, f.field);
         const auto group = unused.find(keys[i]);
         if (group == unused.end())
             continue;

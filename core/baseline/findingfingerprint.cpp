@@ -19,8 +19,8 @@ QList<Field> fieldsRead(const Finding& finding) {
     return info ? info->fieldsRead : QList<Field>();
 }
 
-// Unit and record separators keep "a" + "bc" apart from "ab" + "c".
-constexpr char Unit = '\x1f';
+// FingerprintUnit and record separators keep "a" + "bc" apart from "ab" + "c".
+constexpr char FingerprintUnit = '\x1f';
 constexpr char Record = '\x1e';
 
 QString hashed(const QByteArray& key) {
@@ -32,10 +32,11 @@ QString hashed(const QByteArray& key) {
 
 QString findingFingerprint(const Finding& finding, const Flow& flow) {
     QByteArray key =
-        finding.rule.toUtf8() + Unit + flow.text(Field::FlowId).toUtf8() + Unit +
+        finding.rule.toUtf8() + FingerprintUnit + flow.text(Field::FlowId).toUtf8() +
+        FingerprintUnit +
         (finding.field ? FieldCatalogue::name(*finding.field).toUtf8() : QByteArray()) + Record;
     for (Field field : fieldsRead(finding)) {
-        key += FieldCatalogue::name(field).toUtf8() + Unit;
+        key += FieldCatalogue::name(field).toUtf8() + FingerprintUnit;
         if (const YamlValue* structured = flow.structuredValue(field))
             key += YamlWriter::writeCompact(*structured);
         else
@@ -50,7 +51,7 @@ QString findingFingerprint(const Finding& finding, const Flow& flow) {
 QString waiverFindingFingerprint(const Finding& finding, const Waiver& waiver) {
     QByteArray key = finding.rule.toUtf8() + Record;
     for (int k = 0; k < Waiver::KeyCount; ++k)
-        key += waiver.text(Waiver::Key(k)).trimmed().toUtf8() + Unit;
+        key += waiver.text(Waiver::Key(k)).trimmed().toUtf8() + FingerprintUnit;
     return hashed(key);
 }
 

@@ -25,7 +25,7 @@ std::vector<QByteArrayView> linesOf(const QByteArray& text) {
 }
 
 // One line of the edit script: kept (' '), removed ('-') or added ('+').
-struct Edit {
+struct DiffEdit {
     char mark;
     QByteArrayView line;
     qsizetype beforeAt; // lines of `before` ahead of this one
@@ -65,7 +65,7 @@ QByteArray unifiedDiff(const QByteArray& before, const QByteArray& after, const 
         ++tail;
 
     // The edit script over the middle, with the context the hunks may need on either side.
-    std::vector<Edit> edits;
+    std::vector<DiffEdit> edits;
     const std::size_t lead = std::min<std::size_t>(head, std::size_t(context));
     for (std::size_t i = head - lead; i < head; ++i)
         edits.push_back({' ', a[i], qsizetype(i), qsizetype(i)});

@@ -9,7 +9,7 @@ namespace {
 
 // A finding that changed severity (IP02 FAIL to WARN) or became accepted is a change of the
 // verdicts, said as one finding gone and one added, so the counts never move unexplained.
-QString keyOf(const FileLint& lint, const Finding& f) {
+QString verdictKeyOf(const FileLint& lint, const Finding& f) {
     return lint.flowIdOf(f) + QLatin1Char('\x1f') + f.rule + QLatin1Char('\x1f') +
            (f.field ? FieldCatalogue::name(*f.field) : QString()) + QLatin1Char('\x1f') +
            severityKeyword(f.severity) + (f.accepted() ? QLatin1Char('a') : QLatin1Char('c'));
@@ -20,10 +20,10 @@ QList<Finding> unmatched(const FileLint& from, const QList<Finding>& findings,
                          const FileLint& other, const QList<Finding>& otherFindings) {
     QHash<QString, int> available;
     for (const Finding& f : otherFindings)
-        ++available[keyOf(other, f)];
+        ++available[verdictKeyOf(other, f)];
     QList<Finding> left;
     for (const Finding& f : findings) {
-        int& count = available[keyOf(from, f)];
+        int& count = available[verdictKeyOf(from, f)];
         if (count > 0)
             --count;
         else

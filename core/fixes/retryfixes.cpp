@@ -12,7 +12,7 @@ namespace FlowAudit::FixProposals {
 
 namespace {
 
-QString attempts(quint64 count) {
+QString attemptsOf(quint64 count) {
     return count >= RetryLayers::Saturation ? QCoreApplication::translate("Fixes", "more than %1")
                                                   .arg(QLocale().toString(RetryLayers::Saturation))
                                             : QLocale().toString(count);
@@ -54,7 +54,7 @@ void keepOneLayer(QList<Fix>& fixes, const Flow& flow, const RetryLayers& layers
         fix.description =
             QCoreApplication::translate(
                 "Fixes", "Keep retries only in %1 (%2 attempts); every other layer tries once")
-                .arg(layer.name, attempts(layer.attempts));
+                .arg(layer.name, attemptsOf(layer.attempts));
         fix.reason =
             kept == retrying.first()
                 ? QCoreApplication::translate("Fixes",
@@ -84,7 +84,7 @@ void turnOffOneLayer(QList<Fix>& fixes, const Flow& flow, const RetryProduct& re
         fix.rule = QString(RuleId::RT01);
         fix.subject = name;
         fix.description = QCoreApplication::translate("Fixes", "Turn off %1 retries: product %2")
-                              .arg(name, attempts(whatIf.product));
+                              .arg(name, attemptsOf(whatIf.product));
         fix.reason = QCoreApplication::translate(
                          "Fixes", "%1 then tries once; the other layers keep their attempts.")
                          .arg(name);

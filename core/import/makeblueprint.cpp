@@ -183,7 +183,7 @@ int breakAttempts(const Module& m, QString* how, QStringList* warnings, double* 
 }
 
 // flow_id (made up from the name: a blueprint holds no scenario ID), name, ipaas, method.
-void readIdentity(FlowDraft& draft, const QJsonObject& blueprint, const QString& origin) {
+void readBlueprintIdentity(FlowDraft& draft, const QJsonObject& blueprint, const QString& origin) {
     const QString name =
         JsonInput::scalarText(blueprint.value(QLatin1StringView("name"))).trimmed();
     QString slug = FlowSlug::of(name);
@@ -403,7 +403,7 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
         return std::nullopt;
     }
     FlowDraft draft(QStringLiteral("make"), origin);
-    readIdentity(draft, blueprint, origin);
+    readBlueprintIdentity(draft, blueprint, origin);
 
     const QJsonObject metadata = blueprint.value(QLatin1StringView("metadata")).toObject();
     const bool dlq = isOn(

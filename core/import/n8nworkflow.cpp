@@ -189,7 +189,7 @@ QString idempotencyHeader(const Node& node) {
 
 // Total attempts as the engine counts them (getRetryParams): only retryOnFail === true
 // retries, then clamp(maxTries || 3, 2, 5); a maxTries without retryOnFail is one attempt.
-int attempts(const Node& node, QString* how) {
+int workflowAttempts(const Node& node, QString* how) {
     if (node.node.value(QLatin1StringView("retryOnFail")) != QJsonValue(true)) {
         *how = node.node.contains(QLatin1StringView("maxTries"))
                    ? QCoreApplication::translate(
@@ -259,7 +259,7 @@ std::optional<QList<Node>> readNodes(const QJsonObject& workflow, QString* error
 }
 
 // flow_id, name, ipaas and method: the workflow's id, else one made up from its name.
-void readIdentity(FlowDraft& draft, const QJsonObject& workflow, const QString& origin) {
+void readWorkflowIdentity(FlowDraft& draft, const QJsonObject& workflow, const QString& origin) {
     const QString name = JsonInput::scalarText(workflow.value(QLatin1StringView("name"))).trimmed();
     const QString id = JsonInput::scalarText(workflow.value(QLatin1StringView("id"))).trimmed();
     if (!id.isEmpty()) {
@@ -365,7 +365,7 @@ void readRetries(FlowDraft& draft, const QList<const Node*>& writers) {
     const Node* mostNode = nullptr;
     for (const Node* writer : writers) {
         QString how;
-        const int tries = attempts(*writer, &how);
+        const int tries = workflowAttempts(*writer, &how);
         if (tries > most) {
             most = tries;
             mostHow = how;
@@ -450,7 +450,7 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
         return std::nullopt;
     const QList<Node>& nodes = *read;
     FlowDraft draft(QStringLiteral("n8n"), origin);
-    readIdentity(draft, workflow, origin);
+    readWorkflowIdentity(draft, workflow, origin);
     warnAboutSettings(draft, workflow, nodes);
     readTrigger(draft, nodes);
 

@@ -24,7 +24,7 @@ enum ErrorCode {
 
 const QString Uri = QStringLiteral("uri");
 
-int lineOf(const QJsonObject& params) {
+int documentLineOf(const QJsonObject& params) {
     return params[QStringLiteral("position")][QStringLiteral("line")].toInt(-1);
 }
 
@@ -154,8 +154,8 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
     if (method == QLatin1String("textDocument/hover")) {
         if (document && analysisOf(*document).meantAsInventory) {
             const InventoryAnalysis& analysis = analysisOf(*document);
-            respond(id, lspHover(analysis, document->text, lineOf(params), characterOf(params),
-                                 analysis.cards, m_hoverMarkdown));
+            respond(id, lspHover(analysis, document->text, documentLineOf(params),
+                                 characterOf(params), analysis.cards, m_hoverMarkdown));
         } else {
             respond(id, QJsonValue::Null);
         }
@@ -182,9 +182,10 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
     } else if (method == QLatin1String("textDocument/completion")) {
         if (document && !analysisOf(*document).meantAsInventory)
             document = nullptr; // not an inventory: no keys of ours to offer
-        respond(id, document ? lspCompletion(document->text, lineOf(params), characterOf(params),
-                                             document->lastReadable.get(), today())
-                             : QJsonArray());
+        respond(id, document
+                        ? lspCompletion(document->text, documentLineOf(params), characterOf(params),
+                                        document->lastReadable.get(), today())
+                        : QJsonArray());
     } else if (method == QLatin1String("textDocument/documentSymbol")) {
         respond(id, document ? lspDocumentSymbols(analysisOf(*document), document->text)
                              : QJsonArray());

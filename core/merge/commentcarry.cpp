@@ -10,7 +10,7 @@ namespace FlowAudit {
 
 namespace {
 
-QString keyOf(const InventoryComment& c) {
+QString carriedKeyOf(const InventoryComment& c) {
     return (c.trailing ? QStringLiteral("t") : QStringLiteral("o")) + QChar(0x1d) +
            QString::fromUtf8(c.text) + QChar(0x1d) + c.anchor.join(QChar(0x1f));
 }
@@ -21,10 +21,10 @@ std::vector<const InventoryComment*> difference(const InventoryComments& from,
                                                 const InventoryComments& minus) {
     QHash<QString, int> count;
     for (const InventoryComment& c : minus.comments())
-        ++count[keyOf(c)];
+        ++count[carriedKeyOf(c)];
     std::vector<const InventoryComment*> out;
     for (const InventoryComment& c : from.comments()) {
-        int& left = count[keyOf(c)];
+        int& left = count[carriedKeyOf(c)];
         if (left > 0)
             --left;
         else
@@ -126,7 +126,7 @@ CommentCarry::Outcome CommentCarry::apply(const QByteArray& target, const Invent
     // is there once, as a comment removed on one side is removed once.
     QHash<QString, QList<const InventoryComment*>> present;
     for (const InventoryComment& c : here->comments())
-        present[keyOf(c)].append(&c);
+        present[carriedKeyOf(c)].append(&c);
     const QSet<QString> inTarget(present.keyBegin(), present.keyEnd());
 
     std::map<qint64, QByteArray> inserts; // offset → bytes, in THEIRS's order at one offset
@@ -135,7 +135,7 @@ CommentCarry::Outcome CommentCarry::apply(const QByteArray& target, const Invent
     for (const InventoryComment* added : difference(*sides.theirs, *sides.base)) {
         if (!theirsHere && inConflict(added->anchor))
             continue; // written in the theirs lines of its conflict
-        QList<const InventoryComment*>& same = present[keyOf(*added)];
+        QList<const InventoryComment*>& same = present[carriedKeyOf(*added)];
         if (!same.isEmpty()) {
             same.removeFirst();
             continue;
@@ -179,7 +179,7 @@ CommentCarry::Outcome CommentCarry::apply(const QByteArray& target, const Invent
     for (const InventoryComment* removed : difference(*sides.base, *sides.theirs)) {
         if (!theirsHere && inConflict(removed->anchor))
             continue;
-        QList<const InventoryComment*>& same = present[keyOf(*removed)];
+        QList<const InventoryComment*>& same = present[carriedKeyOf(*removed)];
         if (same.isEmpty())
             continue; // OURS removed it too, or it went with its flow
         removals[same.front()->begin] = same.front()->end;
@@ -190,14 +190,14 @@ CommentCarry::Outcome CommentCarry::apply(const QByteArray& target, const Invent
     // lost them (their flow was removed on THEIRS's side).
     for (const InventoryComment* added : difference(*sides.ours, *sides.base)) {
         if (conflicts.section != Section::Ours) {
-            QList<const InventoryComment*>& same = present[keyOf(*added)];
+            QList<const InventoryComment*>& same = present[carriedKeyOf(*added)];
             if (inConflict(added->anchor) && !same.isEmpty()) {
                 removals[same.front()->begin] = same.front()->end;
                 same.removeFirst();
             }
             continue;
         }
-        if (!inTarget.contains(keyOf(*added)))
+        if (!inTarget.contains(carriedKeyOf(*added)))
             outcome.notCarried.append(
                 QCoreApplication::translate(
                     "CommentCarry", "OURS's comment on line %1 (%2) is not kept: %3 is not in "

@@ -8,9 +8,9 @@ namespace FlowAudit {
 
 namespace {
 
-class Writer {
+class ConflictText {
 public:
-    Writer(const MergeResult& merge, int markerSize)
+    ConflictText(const MergeResult& merge, int markerSize)
         : m_merge(merge)
         , m_markerSize(markerSize) {}
 
@@ -158,7 +158,7 @@ QByteArray ConflictWriter::write(const MergeResult& merge, int markerSize) {
         return read.inventory ? YamlWriter::write(*read.inventory)
                               : YamlWriter::writeBlock(merge.root.value) + '\n';
     }
-    Writer writer(merge, qMax(markerSize, 1));
+    ConflictText writer(merge, qMax(markerSize, 1));
     writer.mapEntries(merge.root.children, 0);
     return writer.take();
 }

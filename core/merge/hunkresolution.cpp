@@ -9,21 +9,21 @@ namespace FlowAudit {
 
 namespace {
 
-using Lines = std::vector<QByteArrayView>;
+using HunkLines = std::vector<QByteArrayView>;
 
 // Past this many line pairs a conflict is left to the person: the resolution is a nicety.
 constexpr qsizetype MaxCells = 1'000'000;
 
 // One side's change of the base: base lines [baseBegin, baseEnd) became lines
 // [sideBegin, sideEnd) of that side.
-struct Edit {
+struct HunkEdit {
     qsizetype baseBegin = 0, baseEnd = 0;
     qsizetype sideBegin = 0, sideEnd = 0;
     bool isInsertion() const { return baseBegin == baseEnd; }
 };
 
 // The edits that turn base into side, from a longest common subsequence of lines.
-std::optional<std::vector<Edit>> editsOf(const Lines& base, const Lines& side) {
+std::optional<std::vector<HunkEdit>> editsOf(const HunkLines& base, const HunkLines& side) {
     const qsizetype n = qsizetype(base.size()), m = qsizetype(side.size());
     if ((n + 1) * (m + 1) > MaxCells)
         return std::nullopt;
@@ -38,7 +38,7 @@ std::optional<std::vector<Edit>> editsOf(const Lines& base, const Lines& side) {
                            ? at(i + 1, j + 1) + 1
                            : std::max(at(i + 1, j), at(i, j + 1));
     }
-    std::vector<Edit> edits;
+    std::vector<HunkEdit> edits;
     qsizetype i = 0, j = 0;
     while (i < n || j < m) {
         if (i < n && j < m && base[std::size_t(i)] == side[std::size_t(j)]) {
@@ -46,7 +46,7 @@ std::optional<std::vector<Edit>> editsOf(const Lines& base, const Lines& side) {
             ++j;
             continue;
         }
-        Edit edit{i, i, j, j};
+        HunkEdit edit{i, i, j, j};
         while ((i < n || j < m) &&
                !(i < n && j < m && base[std::size_t(i)] == side[std::size_t(j)])) {
             if (j >= m || (i < n && at(i + 1, j) >= at(i, j + 1)))
@@ -56,7 +56,7 @@ std::optional<std::vector<Edit>> editsOf(const Lines& base, const Lines& side) {
         }
         edit.baseEnd = i;
         edit.sideEnd = j;
-        // Lines replaced one for one are edits of a line each, so the other side's edit of a
+        // HunkLines replaced one for one are edits of a line each, so the other side's edit of a
         // neighbouring line does not overlap them.
         if (edit.baseEnd - edit.baseBegin == edit.sideEnd - edit.sideBegin) {
             for (qsizetype k = 0; k < edit.baseEnd - edit.baseBegin; ++k)
@@ -69,7 +69,7 @@ std::optional<std::vector<Edit>> editsOf(const Lines& base, const Lines& side) {
     return edits;
 }
 
-QByteArray join(const Lines& lines, qsizetype begin, qsizetype end) {
+QByteArray join(const HunkLines& lines, qsizetype begin, qsizetype end) {
     QByteArray out;
     for (qsizetype k = begin; k < end; ++k)
         out += lines[std::size_t(k)];
@@ -113,12 +113,13 @@ std::optional<QByteArray> mergeLine(QByteArrayView ours, QByteArrayView base,
     return *content + *comment + *end;
 }
 
-bool sameEdit(const Edit& a, const Lines& aLines, const Edit& b, const Lines& bLines) {
+bool sameEdit(const HunkEdit& a, const HunkLines& aLines, const HunkEdit& b,
+              const HunkLines& bLines) {
     return a.baseBegin == b.baseBegin && a.baseEnd == b.baseEnd &&
            join(aLines, a.sideBegin, a.sideEnd) == join(bLines, b.sideBegin, b.sideEnd);
 }
 
-bool overlaps(const Edit& a, const Edit& b) {
+bool overlaps(const HunkEdit& a, const HunkEdit& b) {
     if (a.isInsertion() && b.isInsertion())
         return a.baseBegin == b.baseBegin;
     if (a.isInsertion())
@@ -130,7 +131,7 @@ bool overlaps(const Edit& a, const Edit& b) {
 
 // Which of two edits that do not overlap comes first: by place, an insertion before a
 // replacement that starts where it is inserted.
-bool comesFirst(const Edit& a, const Edit& b) {
+bool comesFirst(const HunkEdit& a, const HunkEdit& b) {
     if (a.baseBegin != b.baseBegin)
         return a.baseBegin < b.baseBegin;
     return a.isInsertion();
@@ -165,9 +166,9 @@ qsizetype HunkResolution::commentStart(QByteArrayView line) {
 
 std::optional<QByteArray> HunkResolution::resolve(const QByteArray& ours, const QByteArray& base,
                                                   const QByteArray& theirs, bool oursFirst) {
-    const Lines o = ThreeWayLines::linesOf(ours);
-    const Lines b = ThreeWayLines::linesOf(base);
-    const Lines t = ThreeWayLines::linesOf(theirs);
+    const HunkLines o = ThreeWayLines::linesOf(ours);
+    const HunkLines b = ThreeWayLines::linesOf(base);
+    const HunkLines t = ThreeWayLines::linesOf(theirs);
     const auto oursEdits = editsOf(b, o);
     const auto theirsEdits = editsOf(b, t);
     if (!oursEdits || !theirsEdits)
@@ -175,7 +176,7 @@ std::optional<QByteArray> HunkResolution::resolve(const QByteArray& ours, const 
 
     QByteArray out;
     qsizetype copied = 0; // base lines before this are written
-    auto apply = [&](const Edit& edit, const Lines& side) {
+    auto apply = [&](const HunkEdit& edit, const HunkLines& side) {
         out += join(b, copied, edit.baseBegin);
         out += join(side, edit.sideBegin, edit.sideEnd);
         copied = edit.baseEnd;
@@ -190,8 +191,8 @@ std::optional<QByteArray> HunkResolution::resolve(const QByteArray& ours, const 
             apply((*theirsEdits)[it++], t);
             continue;
         }
-        const Edit& eo = (*oursEdits)[io];
-        const Edit& et = (*theirsEdits)[it];
+        const HunkEdit& eo = (*oursEdits)[io];
+        const HunkEdit& et = (*theirsEdits)[it];
         if (!overlaps(eo, et)) {
             if (comesFirst(eo, et)) {
                 apply(eo, o);

@@ -143,9 +143,9 @@ QString unmarkableConflict(const MergeResult& merge, const LayoutMerge::Input& i
     return {};
 }
 
-class Writer {
+class LayoutWriter {
 public:
-    Writer(const MergeResult& merge, const LayoutMerge::Input& input, const QString& fileName)
+    LayoutWriter(const MergeResult& merge, const LayoutMerge::Input& input, const QString& fileName)
         : m_merge(merge)
         , m_input(input)
         , m_fileName(fileName) {
@@ -268,7 +268,7 @@ private:
 LayoutMerge::Output LayoutMerge::write(const MergeResult& merge, const Input& input, int markerSize,
                                        const QString& fileName) {
     Output output;
-    Writer writer(merge, input, fileName);
+    LayoutWriter writer(merge, input, fileName);
     std::optional<Version> ours = writer.version(Take::Ours, output);
     if (!ours)
         return output;

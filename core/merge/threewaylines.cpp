@@ -8,11 +8,11 @@ namespace FlowAudit {
 
 namespace {
 
-using Lines = std::vector<QByteArrayView>;
+using SideLines = std::vector<QByteArrayView>;
 
 // For each line of a, the line of b it is matched with in a longest common subsequence
 // (-1: none). The common head and tail are matched directly: the versions share most lines.
-std::vector<qsizetype> matches(const Lines& a, const Lines& b) {
+std::vector<qsizetype> matches(const SideLines& a, const SideLines& b) {
     std::vector<qsizetype> match(a.size(), -1);
     std::size_t head = 0;
     while (head < a.size() && head < b.size() && a[head] == b[head]) {
@@ -25,11 +25,11 @@ std::vector<qsizetype> matches(const Lines& a, const Lines& b) {
         match[a.size() - 1 - tail] = qsizetype(b.size() - 1 - tail);
         ++tail;
     }
-    const Lines middleA(a.begin() + qsizetype(head), a.end() - qsizetype(tail));
-    const Lines middleB(b.begin() + qsizetype(head), b.end() - qsizetype(tail));
+    const SideLines middleA(a.begin() + qsizetype(head), a.end() - qsizetype(tail));
+    const SideLines middleB(b.begin() + qsizetype(head), b.end() - qsizetype(tail));
     if (middleA.empty() || middleB.empty())
         return match;
-    dtl::Diff<QByteArrayView, Lines> diff(middleA, middleB, true);
+    dtl::Diff<QByteArrayView, SideLines> diff(middleA, middleB, true);
     diff.onHuge();
     diff.compose();
     qsizetype atA = qsizetype(head), atB = qsizetype(head);
@@ -49,7 +49,8 @@ std::vector<qsizetype> matches(const Lines& a, const Lines& b) {
     return match;
 }
 
-bool sameLines(const Lines& x, ThreeWayLines::Range rx, const Lines& y, ThreeWayLines::Range ry) {
+bool sameLines(const SideLines& x, ThreeWayLines::Range rx, const SideLines& y,
+               ThreeWayLines::Range ry) {
     return rx.size() == ry.size() &&
            std::equal(x.begin() + rx.begin, x.begin() + rx.end, y.begin() + ry.begin);
 }

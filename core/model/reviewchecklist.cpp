@@ -9,7 +9,7 @@ const QString NoteKey = QStringLiteral("note");
 const QString ByKey = QStringLiteral("by");
 const QString OnKey = QStringLiteral("on");
 
-QString scalarText(const YamlValue* value) {
+QString reviewScalarText(const YamlValue* value) {
     return value && value->isScalar() ? value->text() : QString();
 }
 
@@ -53,7 +53,7 @@ YamlValue entryFor(const ManualReview& review, const YamlValue* previous,
 
 bool isUntouched(const YamlValue& entry) {
     return entry.entries().size() == 1 &&
-           scalarText(entry.find(StatusKey)) ==
+           reviewScalarText(entry.find(StatusKey)) ==
                ReviewChecklist::statusKeyword(ManualReview::Status::Open);
 }
 
@@ -95,13 +95,13 @@ ManualReview ReviewChecklist::review(const YamlValue& reviews, QStringView rule)
         review.statusText = status ? QString() : entry->text();
         return review;
     }
-    const QString statusText = scalarText(entry->find(StatusKey));
+    const QString statusText = reviewScalarText(entry->find(StatusKey));
     const auto status = statusFromKeyword(statusText);
     review.status = status.value_or(ManualReview::Status::Open);
     review.statusText = status || statusText.isEmpty() ? QString() : statusText;
-    review.note = scalarText(entry->find(NoteKey));
-    review.by = scalarText(entry->find(ByKey));
-    review.on = scalarText(entry->find(OnKey));
+    review.note = reviewScalarText(entry->find(NoteKey));
+    review.by = reviewScalarText(entry->find(ByKey));
+    review.on = reviewScalarText(entry->find(OnKey));
     return review;
 }
 

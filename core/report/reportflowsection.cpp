@@ -15,7 +15,7 @@ namespace FlowAudit {
 
 namespace {
 
-QString attempts(quint64 count) {
+QString attemptsText(quint64 count) {
     return count >= RetryLayers::Saturation
                ? ReportComposer::tr("more than %1").arg(QLocale().toString(RetryLayers::Saturation))
                : QLocale().toString(count);
@@ -323,7 +323,7 @@ void ReportComposer::retryArithmetic(const ReportFlow& flow, ReportDocument& doc
         const quint64 product = retry.layers.product();
         document.paragraph(
             tr("Retry product (RT01): %1 = %2 attempts per event, %3.")
-                .arg(retry.layers.describe(), attempts(product),
+                .arg(retry.layers.describe(), attemptsText(product),
                      product > RuleCatalogue::RetryProductLimit
                          ? tr("ABOVE the limit of %1").arg(RuleCatalogue::RetryProductLimit)
                          : tr("within the limit of %1").arg(RuleCatalogue::RetryProductLimit)));
@@ -333,7 +333,7 @@ void ReportComposer::retryArithmetic(const ReportFlow& flow, ReportDocument& doc
                 document.paragraph(
                     tr("With %1 retries turned off (retry_layers: %2) the product would be %3.")
                         .arg(retry.layers.layers[std::size_t(whatIf.layer)].name,
-                             whatIf.retryLayers, attempts(whatIf.product)));
+                             whatIf.retryLayers, attemptsText(whatIf.product)));
             }
         }
     }

@@ -11,13 +11,13 @@ namespace FlowAudit::StormQuantity {
 
 namespace {
 
-struct Unit {
+struct QuantityUnit {
     QLatin1StringView word;
     double seconds;
 };
 
 // Longest words first, so `min` and `ms` are not read as `m` and then garbage.
-constexpr std::array<Unit, 6> Units{{
+constexpr std::array<QuantityUnit, 6> QuantityUnits{{
     {QLatin1StringView("min"), 60},
     {QLatin1StringView("ms"), 0.001},
     {QLatin1StringView("h"), 3600},
@@ -81,8 +81,8 @@ std::optional<double> parseDuration(QStringView text, QString* error) {
         if (!count)
             return fail();
         skipSpaces(text, pos);
-        const Unit* unit = nullptr;
-        for (const Unit& u : Units) {
+        const QuantityUnit* unit = nullptr;
+        for (const QuantityUnit& u : QuantityUnits) {
             const QStringView rest = text.mid(pos);
             // A unit word ends at a space, a digit or the end: `5 mins` is not `5 min` + `s`.
             if (rest.startsWith(u.word) &&

@@ -10,30 +10,31 @@ namespace FlowAudit {
 
 namespace {
 
-using Problem = StormSettings::Problem;
+using SettingProblem = StormSettings::Problem;
 
-int lineOf(const YamlValue& value, int fallback) {
+int settingLineOf(const YamlValue& value, int fallback) {
     return value.line() > 0 ? value.line() : fallback;
 }
 
 // A scalar entry's text; a list or map where a value belongs is a problem.
-std::optional<QString> scalarText(const YamlMapEntry& entry, int fallback,
-                                  std::optional<Problem>& problem) {
+std::optional<QString> settingScalarText(const YamlMapEntry& entry, int fallback,
+                                         std::optional<SettingProblem>& problem) {
     if (entry.value.isNull())
         return std::nullopt;
     if (!entry.value.isScalar()) {
-        problem = Problem{lineOf(entry.value, fallback),
-                          QCoreApplication::translate(
-                              "StormSettings", "`%1` must be a single value, not a list or map")
-                              .arg(entry.key)};
+        problem =
+            SettingProblem{settingLineOf(entry.value, fallback),
+                           QCoreApplication::translate(
+                               "StormSettings", "`%1` must be a single value, not a list or map")
+                               .arg(entry.key)};
         return std::nullopt;
     }
     return entry.value.text().trimmed();
 }
 
 bool readNumber(const YamlMapEntry& entry, int fallback, std::optional<double>& out,
-                std::optional<Problem>& problem, bool duration) {
-    const std::optional<QString> text = scalarText(entry, fallback, problem);
+                std::optional<SettingProblem>& problem, bool duration) {
+    const std::optional<QString> text = settingScalarText(entry, fallback, problem);
     if (problem)
         return false;
     if (!text || text->isEmpty())
@@ -42,18 +43,20 @@ bool readNumber(const YamlMapEntry& entry, int fallback, std::optional<double>& 
     out = duration ? StormQuantity::parseDuration(*text, &why)
                    : StormQuantity::parseNumber(*text, &why);
     if (!out)
-        problem =
-            Problem{lineOf(entry.value, fallback), QStringLiteral("`%1`: %2").arg(entry.key, why)};
+        problem = SettingProblem{settingLineOf(entry.value, fallback),
+                                 QStringLiteral("`%1`: %2").arg(entry.key, why)};
     return !problem;
 }
 
 // A layer's `waits` list of durations.
-bool readWaits(const YamlMapEntry& e, StormLayerSettings& layer, std::optional<Problem>& problem) {
+bool readWaits(const YamlMapEntry& e, StormLayerSettings& layer,
+               std::optional<SettingProblem>& problem) {
     if (!e.value.isSequence() || e.value.items().empty()) {
-        problem = Problem{lineOf(e.value, layer.line),
-                          QCoreApplication::translate(
-                              "StormSettings",
-                              "`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`")};
+        problem =
+            SettingProblem{settingLineOf(e.value, layer.line),
+                           QCoreApplication::translate(
+                               "StormSettings",
+                               "`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`")};
         return false;
     }
     for (const YamlValue& item : e.value.items()) {
@@ -61,12 +64,12 @@ bool readWaits(const YamlMapEntry& e, StormLayerSettings& layer, std::optional<P
         const std::optional<double> w =
             item.isScalar() ? StormQuantity::parseDuration(item.text(), &why) : std::nullopt;
         if (!w) {
-            problem =
-                Problem{lineOf(item, lineOf(e.value, layer.line)),
-                        QStringLiteral("`waits`: %1")
-                            .arg(item.isScalar() ? why
-                                                 : QCoreApplication::translate(
-                                                       "StormSettings", "expected a duration"))};
+            problem = SettingProblem{
+                settingLineOf(item, settingLineOf(e.value, layer.line)),
+                QStringLiteral("`waits`: %1")
+                    .arg(item.isScalar() ? why
+                                         : QCoreApplication::translate("StormSettings",
+                                                                       "expected a duration"))};
             return false;
         }
         layer.waits.append(*w);
@@ -76,10 +79,10 @@ bool readWaits(const YamlMapEntry& e, StormLayerSettings& layer, std::optional<P
 
 // One key of a layer's map, into layer; false, with problem set, when it is refused.
 bool readLayerKey(const YamlMapEntry& e, StormLayerSettings& layer,
-                  std::optional<Problem>& problem) {
+                  std::optional<SettingProblem>& problem) {
     const QString& k = e.key;
     if (k == QLatin1StringView("schedule")) {
-        const std::optional<QString> text = scalarText(e, layer.line, problem);
+        const std::optional<QString> text = settingScalarText(e, layer.line, problem);
         if (problem)
             return false;
         if (!text)
@@ -89,27 +92,27 @@ bool readLayerKey(const YamlMapEntry& e, StormLayerSettings& layer,
         } else if (const std::optional<ScheduleKind> kind = scheduleKindFromKeyword(*text)) {
             layer.kind = kind;
         } else {
-            problem =
-                Problem{lineOf(e.value, layer.line),
-                        QCoreApplication::translate(
-                            "StormSettings",
-                            "`schedule` must be exponential, fixed, waits or platform, found `%1`")
-                            .arg(*text)};
+            problem = SettingProblem{
+                settingLineOf(e.value, layer.line),
+                QCoreApplication::translate(
+                    "StormSettings",
+                    "`schedule` must be exponential, fixed, waits or platform, found `%1`")
+                    .arg(*text)};
             return false;
         }
     } else if (k == QLatin1StringView("jitter")) {
-        const std::optional<QString> text = scalarText(e, layer.line, problem);
+        const std::optional<QString> text = settingScalarText(e, layer.line, problem);
         if (problem)
             return false;
         if (!text)
             return true;
         layer.jitter = jitterFromKeyword(*text);
         if (!layer.jitter) {
-            problem =
-                Problem{lineOf(e.value, layer.line),
-                        QCoreApplication::translate(
-                            "StormSettings", "`jitter` must be none, full or equal, found `%1`")
-                            .arg(*text)};
+            problem = SettingProblem{
+                settingLineOf(e.value, layer.line),
+                QCoreApplication::translate("StormSettings",
+                                            "`jitter` must be none, full or equal, found `%1`")
+                    .arg(*text)};
             return false;
         }
     } else if (k == QLatin1StringView("entry")) {
@@ -117,11 +120,11 @@ bool readLayerKey(const YamlMapEntry& e, StormLayerSettings& layer,
         if (!readNumber(e, layer.line, n, problem, false))
             return false;
         if (n && (*n < 1 || *n != std::floor(*n) || *n > 100)) {
-            problem =
-                Problem{lineOf(e.value, layer.line),
-                        QCoreApplication::translate(
-                            "StormSettings",
-                            "`entry` must be a whole number from 1, the card's retries entry")};
+            problem = SettingProblem{
+                settingLineOf(e.value, layer.line),
+                QCoreApplication::translate(
+                    "StormSettings",
+                    "`entry` must be a whole number from 1, the card's retries entry")};
             return false;
         }
         layer.entry = n ? int(*n) : 0;
@@ -136,34 +139,34 @@ bool readLayerKey(const YamlMapEntry& e, StormLayerSettings& layer,
         if (!readNumber(e, layer.line, layer.factor, problem, false))
             return false;
         if (layer.factor && *layer.factor < 1) {
-            problem =
-                Problem{lineOf(e.value, layer.line),
-                        QCoreApplication::translate("StormSettings", "`factor` must be 1 or more")};
+            problem = SettingProblem{
+                settingLineOf(e.value, layer.line),
+                QCoreApplication::translate("StormSettings", "`factor` must be 1 or more")};
             return false;
         }
     } else if (k == QLatin1StringView("waits")) {
         if (!readWaits(e, layer, problem))
             return false;
     } else {
-        problem =
-            Problem{lineOf(e.value, layer.line),
-                    QCoreApplication::translate(
-                        "StormSettings", "unknown entry `%1` in layer `%2`; expected schedule, "
-                                         "base, factor, cap, wait, waits, jitter or entry")
-                        .arg(k, layer.name)};
+        problem = SettingProblem{
+            settingLineOf(e.value, layer.line),
+            QCoreApplication::translate("StormSettings",
+                                        "unknown entry `%1` in layer `%2`; expected schedule, "
+                                        "base, factor, cap, wait, waits, jitter or entry")
+                .arg(k, layer.name)};
         return false;
     }
     return true;
 }
 
 bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& layer,
-               std::optional<Problem>& problem) {
+               std::optional<SettingProblem>& problem) {
     layer.name = entry.key;
-    layer.line = lineOf(entry.value, fallback);
+    layer.line = settingLineOf(entry.value, fallback);
     if (entry.value.isNull())
         return true;
     if (!entry.value.isMap()) {
-        problem = Problem{
+        problem = SettingProblem{
             layer.line,
             QCoreApplication::translate(
                 "StormSettings", "layer `%1` must be a map such as `{schedule: fixed, wait: 60 s}`")
@@ -175,16 +178,18 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
             return false;
     }
     if (layer.platform && layer.kind) {
-        problem = Problem{layer.line, QCoreApplication::translate(
-                                          "StormSettings", "layer `%1` names one schedule only")
-                                          .arg(layer.name)};
+        problem = SettingProblem{
+            layer.line,
+            QCoreApplication::translate("StormSettings", "layer `%1` names one schedule only")
+                .arg(layer.name)};
         return false;
     }
     if (layer.kind == ScheduleKind::Waits && layer.waits.isEmpty()) {
-        problem = Problem{layer.line, QCoreApplication::translate(
-                                          "StormSettings",
-                                          "layer `%1`: a `waits` schedule needs its `waits` list")
-                                          .arg(layer.name)};
+        problem = SettingProblem{
+            layer.line,
+            QCoreApplication::translate("StormSettings",
+                                        "layer `%1`: a `waits` schedule needs its `waits` list")
+                .arg(layer.name)};
         return false;
     }
     return true;
@@ -219,16 +224,16 @@ StormSettings::ReadResult StormSettings::read(const YamlValue& value, int fallba
     ReadResult result;
     if (value.isNull())
         return result;
-    const int line = lineOf(value, fallbackLine);
+    const int line = settingLineOf(value, fallbackLine);
     if (!value.isMap()) {
-        result.problem =
-            Problem{line, QCoreApplication::translate(
-                              "StormSettings",
-                              "`retry_storm` must be a map of settings such as `rate: 100`")};
+        result.problem = SettingProblem{
+            line,
+            QCoreApplication::translate(
+                "StormSettings", "`retry_storm` must be a map of settings such as `rate: 100`")};
         return result;
     }
     StormSettings& s = result.settings;
-    std::optional<Problem>& problem = result.problem;
+    std::optional<SettingProblem>& problem = result.problem;
     for (const YamlMapEntry& e : value.entries()) {
         const QString& k = e.key;
         const struct {
@@ -258,37 +263,37 @@ StormSettings::ReadResult StormSettings::read(const YamlValue& value, int fallba
             if (e.value.isNull())
                 continue;
             if (!e.value.isMap()) {
-                result.problem = Problem{
-                    lineOf(e.value, line),
+                result.problem = SettingProblem{
+                    settingLineOf(e.value, line),
                     QCoreApplication::translate(
                         "StormSettings", "`layers` must be a map from layer name to its schedule")};
                 return result;
             }
             for (const YamlMapEntry& l : e.value.entries()) {
                 StormLayerSettings layer;
-                if (!readLayer(l, lineOf(e.value, line), layer, problem))
+                if (!readLayer(l, settingLineOf(e.value, line), layer, problem))
                     return result;
                 s.layers.append(layer);
             }
             continue;
         }
         result.problem =
-            Problem{lineOf(e.value, line),
-                    QCoreApplication::translate("StormSettings",
-                                                "unknown entry `%1` in retry_storm; expected rate, "
+            SettingProblem{settingLineOf(e.value, line),
+                           QCoreApplication::translate(
+                               "StormSettings", "unknown entry `%1` in retry_storm; expected rate, "
                                                 "outage_start, outage_length, failure_share, "
                                                 "capacity, detection, horizon or layers")
-                        .arg(k)};
+                               .arg(k)};
         return result;
     }
     if (s.failureShare && *s.failureShare > 1)
         result.problem =
-            Problem{line, QCoreApplication::translate("StormSettings",
-                                                      "`failure_share` must be between 0 and 1")};
+            SettingProblem{line, QCoreApplication::translate(
+                                     "StormSettings", "`failure_share` must be between 0 and 1")};
     else if (s.capacity && *s.capacity <= 0)
-        result.problem =
-            Problem{line, QCoreApplication::translate(
-                              "StormSettings", "`capacity` must be above 0 attempts per second")};
+        result.problem = SettingProblem{
+            line, QCoreApplication::translate("StormSettings",
+                                              "`capacity` must be above 0 attempts per second")};
     return result;
 }
 

@@ -9,13 +9,13 @@ namespace FlowAudit {
 
 namespace {
 
-struct Unit {
+struct DurationUnit {
     QLatin1StringView keyword;
     qint64 ms;
 };
 
 // Largest first: toString() splits a duration into these in this order.
-constexpr std::array<Unit, 5> Units{{
+constexpr std::array<DurationUnit, 5> DurationUnits{{
     {QLatin1StringView("d"), 86'400'000},
     {QLatin1StringView("h"), 3'600'000},
     {QLatin1StringView("min"), 60'000},
@@ -45,12 +45,12 @@ template <typename Symbol> QString join(qint64 ms, Symbol symbol) {
     if (ms == 0)
         return QStringLiteral("0 ") + symbol(3);
     QStringList parts;
-    for (qsizetype i = 0; i < qsizetype(Units.size()); ++i) {
-        const qint64 count = ms / Units[i].ms;
+    for (qsizetype i = 0; i < qsizetype(DurationUnits.size()); ++i) {
+        const qint64 count = ms / DurationUnits[i].ms;
         if (count == 0)
             continue;
         parts.append(QString::number(count) + QLatin1Char(' ') + symbol(i));
-        ms -= count * Units[i].ms;
+        ms -= count * DurationUnits[i].ms;
     }
     return parts.join(QLatin1Char(' '));
 }
@@ -78,9 +78,10 @@ std::optional<Duration> Duration::parse(QStringView text, QString* error) {
             return fail(QCoreApplication::translate(
                             "Duration", "expected a whole number before the unit, found `%1`")
                             .arg(words[i]));
-        const auto unit = std::find_if(Units.begin(), Units.end(),
-                                       [&](const Unit& u) { return words[i + 1] == u.keyword; });
-        if (unit == Units.end())
+        const auto unit =
+            std::find_if(DurationUnits.begin(), DurationUnits.end(),
+                         [&](const DurationUnit& u) { return words[i + 1] == u.keyword; });
+        if (unit == DurationUnits.end())
             return fail(QCoreApplication::translate(
                             "Duration", "expected a unit (ms, s, min, h or d), found `%1`")
                             .arg(words[i + 1]));
@@ -94,7 +95,7 @@ std::optional<Duration> Duration::parse(QStringView text, QString* error) {
 }
 
 QString Duration::toString() const {
-    return join(m_ms, [](qsizetype i) { return QString(Units[std::size_t(i)].keyword); });
+    return join(m_ms, [](qsizetype i) { return QString(DurationUnits[std::size_t(i)].keyword); });
 }
 
 QString Duration::describe() const {

@@ -35,25 +35,25 @@ const CardOverride::WindowEdit* windowEdit(const CardOverride* card, const Vendo
     return nullptr;
 }
 
-struct Problem {
+struct OverrideProblem {
     int line;
     QString message;
 };
 
 QString text(const YamlValue& value, const char* key) {
     if (!value.isScalar())
-        throw Problem{value.line(),
-                      QCoreApplication::translate("VendorOverrides", "`%1` must be a text")
-                          .arg(QLatin1StringView(key))};
+        throw OverrideProblem{value.line(),
+                              QCoreApplication::translate("VendorOverrides", "`%1` must be a text")
+                                  .arg(QLatin1StringView(key))};
     return value.text();
 }
 
 const YamlValue& required(const YamlValue& map, const char* key) {
     const YamlValue* value = map.isMap() ? map.find(QString::fromLatin1(key)) : nullptr;
     if (!value)
-        throw Problem{map.line(),
-                      QCoreApplication::translate("VendorOverrides", "expected a map with `%1`")
-                          .arg(QLatin1StringView(key))};
+        throw OverrideProblem{
+            map.line(), QCoreApplication::translate("VendorOverrides", "expected a map with `%1`")
+                            .arg(QLatin1StringView(key))};
     return *value;
 }
 
@@ -61,40 +61,43 @@ Duration duration(const YamlValue& value, const char* key) {
     QString why;
     const std::optional<Duration> parsed = Duration::parse(text(value, key), &why);
     if (!parsed)
-        throw Problem{value.line(), why};
+        throw OverrideProblem{value.line(), why};
     return *parsed;
 }
 
 CardOverride readCard(const YamlValue& value) {
     CardOverride card;
     if (!value.isMap())
-        throw Problem{value.line(), QCoreApplication::translate(
-                                        "VendorOverrides", "expected a card's edits as a map")};
+        throw OverrideProblem{
+            value.line(),
+            QCoreApplication::translate("VendorOverrides", "expected a card's edits as a map")};
     if (const YamlValue* checked = value.find(u"checked")) {
         card.checked = QDate::fromString(text(*checked, "checked"), Qt::ISODate);
         if (!card.checked.isValid())
-            throw Problem{checked->line(),
-                          QCoreApplication::translate(
-                              "VendorOverrides", "`checked` must be a date such as 2026-11-30")};
+            throw OverrideProblem{
+                checked->line(),
+                QCoreApplication::translate("VendorOverrides",
+                                            "`checked` must be a date such as 2026-11-30")};
     }
     if (const YamlValue* facts = value.find(u"facts")) {
         if (!facts->isSequence())
-            throw Problem{facts->line(),
-                          QCoreApplication::translate("VendorOverrides", "`facts` must be a list")};
+            throw OverrideProblem{facts->line(), QCoreApplication::translate(
+                                                     "VendorOverrides", "`facts` must be a list")};
         for (const YamlValue& fact : facts->items())
             card.facts.append({text(required(fact, "bundled"), "bundled"),
                                text(required(fact, "yours"), "yours")});
     }
     if (const YamlValue* windows = value.find(u"windows")) {
         if (!windows->isSequence())
-            throw Problem{windows->line(), QCoreApplication::translate("VendorOverrides",
-                                                                       "`windows` must be a list")};
+            throw OverrideProblem{
+                windows->line(),
+                QCoreApplication::translate("VendorOverrides", "`windows` must be a list")};
         for (const YamlValue& window : windows->items()) {
             const std::optional<WindowKind> kind =
                 windowKindFromKeyword(text(required(window, "kind"), "kind"));
             if (!kind)
-                throw Problem{window.line(), QCoreApplication::translate("VendorOverrides",
-                                                                         "unknown window kind")};
+                throw OverrideProblem{window.line(), QCoreApplication::translate(
+                                                         "VendorOverrides", "unknown window kind")};
             card.windows.append({*kind, text(required(window, "note"), "note"),
                                  duration(required(window, "bundled"), "bundled"),
                                  duration(required(window, "yours"), "yours")});
@@ -135,12 +138,13 @@ VendorOverrides::ReadResult VendorOverrides::parse(const QByteArray& bytes,
     const std::optional<YamlValue>& document = read.value;
     try {
         if (!document->isMap())
-            throw Problem{document->line(),
-                          QCoreApplication::translate(
-                              "VendorOverrides", "expected a map from card IDs to your edits")};
+            throw OverrideProblem{
+                document->line(),
+                QCoreApplication::translate("VendorOverrides",
+                                            "expected a map from card IDs to your edits")};
         for (const YamlMapEntry& entry : document->entries())
             result.overrides.store(entry.key, readCard(entry.value));
-    } catch (const Problem& problem) {
+    } catch (const OverrideProblem& problem) {
         return {{}, IoError{fileName, problem.line, 0, problem.message}};
     }
     return result;

@@ -9,7 +9,7 @@
 namespace FlowAudit {
 
 namespace {
-const QString Key = QStringLiteral("ui/zoomPercent");
+const QString ZoomKey = QStringLiteral("ui/zoomPercent");
 constexpr int Step = 10;
 } // namespace
 
@@ -31,7 +31,7 @@ ZoomActions::ZoomActions(QWidget* window)
     connect(zoomOut, &QAction::triggered, this,
             [this] { setPercent(m_percent - Step * (m_percent > 150 ? 2 : 1)); });
     connect(reset, &QAction::triggered, this, [this] { setPercent(100); });
-    setPercent(QSettings().value(Key, 100).toInt());
+    setPercent(QSettings().value(ZoomKey, 100).toInt());
 }
 
 void ZoomActions::setPercent(int percent) {
@@ -40,7 +40,7 @@ void ZoomActions::setPercent(int percent) {
     m_percent = percent;
     apply();
     if (changed) {
-        QSettings().setValue(Key, m_percent);
+        QSettings().setValue(ZoomKey, m_percent);
         emit zoomed(m_percent);
     }
 }

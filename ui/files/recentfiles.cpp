@@ -6,12 +6,12 @@
 namespace FlowAudit {
 
 namespace {
-const QString Key = QStringLiteral("files/recent");
+const QString RecentKey = QStringLiteral("files/recent");
 }
 
 RecentFiles::RecentFiles(QObject* parent)
     : QObject(parent)
-    , m_paths(QSettings().value(Key).toStringList()) {}
+    , m_paths(QSettings().value(RecentKey).toStringList()) {}
 
 void RecentFiles::add(const QString& path) {
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -33,7 +33,7 @@ void RecentFiles::clear() {
 }
 
 void RecentFiles::store() {
-    QSettings().setValue(Key, m_paths);
+    QSettings().setValue(RecentKey, m_paths);
     emit changed();
 }
 

@@ -9,7 +9,7 @@ namespace FlowAudit {
 
 namespace {
 
-QString seconds(double value) {
+QString secondsText(double value) {
     return BudgetBar::tr("%1 s").arg(QLocale().toString(value, 'g', 4));
 }
 
@@ -43,7 +43,7 @@ void BudgetBar::setValues(std::optional<double> timeout, std::optional<double> p
     QString description;
     if (timeout && p99)
         description = tr("p99 %1 against a budget of %2 (half the %3 timeout)")
-                          .arg(seconds(*p99), seconds(*timeout / 2), seconds(*timeout));
+                          .arg(secondsText(*p99), secondsText(*timeout / 2), secondsText(*timeout));
     setAccessibleDescription(description);
     update();
 }
@@ -83,8 +83,8 @@ void BudgetBar::paintEvent(QPaintEvent*) {
             painter.setBrush(QBrush(palette().color(QPalette::WindowText), Qt::BDiagPattern));
             painter.drawRect(filled);
         }
-        const QString label =
-            over ? tr("p99 %1: OVER").arg(seconds(*m_p99)) : tr("p99 %1").arg(seconds(*m_p99));
+        const QString label = over ? tr("p99 %1: OVER").arg(secondsText(*m_p99))
+                                   : tr("p99 %1").arg(secondsText(*m_p99));
         painter.setPen(palette().color(QPalette::WindowText));
         painter.drawText(QRect(area.left(), track.bottom() + 4, area.width(), line), Qt::AlignLeft,
                          label);
@@ -94,14 +94,14 @@ void BudgetBar::paintEvent(QPaintEvent*) {
     painter.setPen(QPen(palette().color(QPalette::WindowText), 4));
     painter.drawLine(budgetX, track.top() - 4, budgetX, track.bottom() + 4);
     painter.setPen(palette().color(QPalette::WindowText));
-    const QString budgetLabel = tr("budget %1").arg(seconds(budget));
+    const QString budgetLabel = tr("budget %1").arg(secondsText(budget));
     const int budgetWidth = metrics.horizontalAdvance(budgetLabel);
     painter.drawText(
         QRect(std::clamp(budgetX - budgetWidth / 2, area.left(), area.right() - budgetWidth), 0,
               budgetWidth + 2, line),
         Qt::AlignLeft, budgetLabel);
     painter.drawText(QRect(area.left(), track.bottom() + 4, area.width(), line), Qt::AlignRight,
-                     tr("timeout %1").arg(seconds(timeout)));
+                     tr("timeout %1").arg(secondsText(timeout)));
 }
 
 } // namespace FlowAudit

@@ -8,7 +8,7 @@
 namespace FlowAudit {
 
 namespace {
-const QString Key = QStringLiteral("ui/language");
+const QString LanguageKey = QStringLiteral("ui/language");
 }
 
 QStringList Languages::available() {
@@ -25,15 +25,15 @@ QString Languages::nativeName(const QString& code) {
 }
 
 QString Languages::chosen() {
-    const QString code = QSettings().value(Key).toString();
+    const QString code = QSettings().value(LanguageKey).toString();
     return available().contains(code) ? code : QString();
 }
 
 void Languages::setChosen(const QString& code) {
     if (code.isEmpty())
-        QSettings().remove(Key);
+        QSettings().remove(LanguageKey);
     else
-        QSettings().setValue(Key, code);
+        QSettings().setValue(LanguageKey, code);
 }
 
 QString Languages::effective() {

@@ -19,12 +19,12 @@ namespace FlowAudit {
 
 namespace {
 
-QString seconds(double value) {
+QString secondsLabel(double value) {
     return AckBudgetDock::tr("%1 s").arg(QLocale().toString(value, 'g', 6));
 }
 
 QString orBlank(const std::optional<double>& value) {
-    return value ? seconds(*value) : AckBudgetDock::tr("blank");
+    return value ? secondsLabel(*value) : AckBudgetDock::tr("blank");
 }
 
 } // namespace
@@ -66,8 +66,8 @@ void AckBudgetDock::refresh() {
     m_bar->setValues(ack.senderTimeout, ack.ackP99);
     QString headroom = tr("needs the timeout and the p99");
     if (const std::optional<double> room = ack.headroom())
-        headroom = *room >= 0 ? tr("%1 to spare").arg(seconds(*room))
-                              : tr("<b>over by %1</b>").arg(seconds(-*room));
+        headroom = *room >= 0 ? tr("%1 to spare").arg(secondsLabel(*room))
+                              : tr("<b>over by %1</b>").arg(secondsLabel(-*room));
     m_figures->setText(
         (ack.inboundWebhook ? QString()
                             : tr("<i>Not an inbound webhook: WH01 does not apply.</i><br>")) +

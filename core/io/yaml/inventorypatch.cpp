@@ -17,7 +17,7 @@ namespace {
 using Entry = YamlLayout::Entry;
 using Style = YamlLayout::Style;
 
-using Edit = YamlEdit;
+using PatchEdit = YamlEdit;
 
 bool isAwkwardChar(char16_t c) {
     return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F) || c == 0xFEFF || c == 0x2028 ||
@@ -271,7 +271,7 @@ public:
             }
             append(pendingGap);
             const YamlLayout::Item& item = (*items)[std::size_t(i)];
-            std::vector<Edit> inner;
+            std::vector<PatchEdit> inner;
             std::swap(inner, m_edits);
             m_path = itemPath(int(j));
             const bool patched = change.unchanged(int(j)) ||
@@ -587,7 +587,7 @@ private:
         }
     }
 
-    bool applyEdits(qint64 begin, qint64 end, std::vector<Edit> edits, QByteArray* out) {
+    bool applyEdits(qint64 begin, qint64 end, std::vector<PatchEdit> edits, QByteArray* out) {
         std::optional<QByteArray> made = m_layout.applied(begin, end, std::move(edits));
         if (!made)
             return fail(QStringLiteral("two changes overlap"));
@@ -606,7 +606,7 @@ private:
     QByteArray m_eol;
     ReviewQuoting m_reviews;
     QStringList m_path; // of the map being patched, from the file's top ("#N" for an item)
-    std::vector<Edit> m_edits;
+    std::vector<PatchEdit> m_edits;
     std::optional<ListIndent> m_listIndent;
 };
 
