@@ -6109,6 +6109,18 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>The last verification did not find a quote of this card as it stands: see the Evidence tab</source>
         <translation>Die letzte Prüfung fand ein Zitat dieser Karte nicht so, wie es steht: siehe den Reiter Belege</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Your team&apos;s vendor cards are not used:&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;Until this is fixed the bundled cards stand in their place, and the command line refuses to run on this inventory.</source>
+        <translation>&lt;b&gt;Die Anbieterkarten Ihres Teams werden nicht genutzt:&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;Bis das behoben ist, stehen die mitgelieferten Karten an ihrer Stelle, und die Kommandozeile verweigert die Arbeit an diesem Inventar.</translation>
+    </message>
+    <message>
+        <source>YOUR CARD UNREAD: BUNDLED SHOWN</source>
+        <translation>IHRE KARTE UNLESBAR: MITGELIEFERTE GEZEIGT</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s card of this ID could not be read (see above): these are the bundled card&apos;s numbers</source>
+        <translation>Die Karte Ihres Teams mit dieser ID ließ sich nicht lesen (siehe oben): dies sind die Zahlen der mitgelieferten Karte</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorPanels</name>

@@ -5874,6 +5874,18 @@ The file on disk was not changed.</source>
         <source>The last verification did not find a quote of this card as it stands: see the Evidence tab</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Your team&apos;s vendor cards are not used:&lt;/b&gt;&lt;br&gt;%1&lt;br&gt;Until this is fixed the bundled cards stand in their place, and the command line refuses to run on this inventory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YOUR CARD UNREAD: BUNDLED SHOWN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your team&apos;s card of this ID could not be read (see above): these are the bundled card&apos;s numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorPanels</name>

@@ -322,6 +322,30 @@ private slots:
         QVERIFY(f.store.teamProblems().first().toString().contains(
             QStringLiteral("inventory.yaml:2: vendor_cards .. leads to ")));
         QVERIFY(!f.store.isTeamCard(QStringLiteral("stripe-webhooks")));
+        // Said in the dock until it is fixed, never a silent fallback to the bundled numbers.
+        const auto* banner = f.docks.find<VendorCardsDock>()->findChild<QLabel*>(
+            QStringLiteral("vendorCardProblems"));
+        QVERIFY(banner && !banner->isHidden());
+        QVERIFY2(banner->text().contains(QStringLiteral("Your team's vendor cards are not used")) &&
+                     banner->text().contains(QStringLiteral("vendor_cards .. leads to")),
+                 qPrintable(banner->text()));
+        // An unreadable card of the team: the bundled card of its ID is marked as standing in.
+        Test::writeFile(cardFile, "card: stripe-webhooks\nvendor: [unclosed\n");
+        f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
+        QVERIFY2(banner->text().contains(QStringLiteral("stripe-webhooks.yaml")),
+                 qPrintable(banner->text()));
+        const QStringList listed = itemTexts(f.docks.find<VendorCardsDock>()->cardList());
+        QVERIFY2(
+            std::any_of(listed.begin(), listed.end(),
+                        [](const QString& item) {
+                            return item.startsWith(QStringLiteral("Source · Stripe Webhooks")) &&
+                                   item.contains(QStringLiteral("YOUR CARD UNREAD: BUNDLED SHOWN"));
+                        }),
+            qPrintable(listed.join(u'|')));
+        // Fixed: the banner goes.
+        Test::writeFile(cardFile, card);
+        f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
+        QVERIFY(banner->isHidden());
     }
 
     // Verify Now looks for each quote on its page, fetched over HTTPS on a worker thread:

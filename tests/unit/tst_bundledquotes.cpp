@@ -72,13 +72,14 @@ private slots:
                 ++quoted;
                 const QString where = card.id + QLatin1Char(' ') + fact.place();
                 const QString& source = fact.evidence.checkedBy;
-                QVERIFY2(reference.match(source).hasMatch(),
-                         qPrintable(where + QStringLiteral(": checked_by is not a source: ") +
-                                    source));
+                QVERIFY2(
+                    reference.match(source).hasMatch(),
+                    qPrintable(where + QStringLiteral(": checked_by is not a source: ") + source));
                 QVERIFY2(lines.contains(source),
                          qPrintable(where + QStringLiteral(": no copy of ") + source));
-                QVERIFY2(rendered(lines[source]).contains(normaliseForMatching(fact.evidence.quote)),
-                         qPrintable(where + QStringLiteral(": not in ") + source));
+                QVERIFY2(
+                    rendered(lines[source]).contains(normaliseForMatching(fact.evidence.quote)),
+                    qPrintable(where + QStringLiteral(": not in ") + source));
                 QVERIFY2(FactEvidence::isPageUrl(fact.evidence.url), qPrintable(where));
             }
         }
@@ -89,8 +90,8 @@ private slots:
 
     // The check itself: a quote with one word changed is not in its line.
     void aChangedWordIsNotInTheLine() {
-        const QString line = sourceLines().value(
-            QStringLiteral("segmentio/segment-docs@747b35d:src/connections/destinations/index.md:181"));
+        const QString line = sourceLines().value(QStringLiteral(
+            "segmentio/segment-docs@747b35d:src/connections/destinations/index.md:181"));
         QVERIFY(rendered(line).contains(QStringLiteral("retry failed destination API calls for "
                                                        "four hours")));
         QVERIFY(!rendered(line).contains(QStringLiteral("retry failed destination API calls for "

@@ -11,6 +11,7 @@
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
 
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -88,12 +89,7 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     layout->addLayout(footer);
     setWidget(body);
 
-    QStringList problems;
-    for (const IoError& problem : store->problems())
-        problems.append(problem.toString().toHtmlEscaped());
-    m_problems->setText(tr("<b>Some vendor cards could not be read:</b><br>%1")
-                            .arg(problems.join(QStringLiteral("<br>"))));
-    m_problems->setVisible(!problems.isEmpty());
+    refreshProblems();
 
     connect(m_search, &QLineEdit::textChanged, this, &VendorCardsDock::refresh);
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
@@ -108,10 +104,35 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     connect(m_staleAfter, &QSpinBox::valueChanged, store, &VendorCardStore::setStaleAfterDays);
     connect(store, &VendorCardStore::changed, this, [this] {
         m_listedFor.clear(); // ages, dates or facts changed
+        refreshProblems();
         refresh();
     });
     connect(selected, &SelectedFlow::changed, this, &VendorCardsDock::refresh);
     refresh();
+}
+
+void VendorCardsDock::refreshProblems() {
+    QStringList text;
+    if (!m_store->problems().isEmpty()) {
+        QStringList problems;
+        for (const IoError& problem : m_store->problems())
+            problems.append(problem.toString().toHtmlEscaped());
+        text.append(tr("<b>Some vendor cards could not be read:</b><br>%1")
+                        .arg(problems.join(QStringLiteral("<br>"))));
+    }
+    // Never a silent fallback: the numbers shown are the bundled ones, and this says so
+    // until the team's folder or card is fixed (the command line stops instead).
+    if (!m_store->teamProblems().isEmpty()) {
+        QStringList problems;
+        for (const IoError& problem : m_store->teamProblems())
+            problems.append(problem.toString().toHtmlEscaped());
+        text.append(tr("<b>Your team's vendor cards are not used:</b><br>%1<br>Until this is "
+                       "fixed the bundled cards stand in their place, and the command line "
+                       "refuses to run on this inventory.")
+                        .arg(problems.join(QStringLiteral("<br>"))));
+    }
+    m_problems->setText(text.join(QStringLiteral("<br><br>")));
+    m_problems->setVisible(!text.isEmpty());
 }
 
 void VendorCardsDock::refresh() {
@@ -142,6 +163,15 @@ void VendorCardsDock::refresh() {
             marks.append(FactStates::word(state).toUpper());
         if (age.isStale() || state == FactState::Stale)
             marks.append(age.isStale() ? age.mark() : FactStates::word(state).toUpper());
+        // A team card file of this ID that could not be read: the bundled card stands in.
+        const bool standsIn =
+            card.teamFile.isEmpty() &&
+            std::any_of(m_store->teamProblems().begin(), m_store->teamProblems().end(),
+                        [&](const IoError& problem) {
+                            return QFileInfo(problem.file).completeBaseName() == card.id;
+                        });
+        if (standsIn)
+            marks.prepend(tr("YOUR CARD UNREAD: BUNDLED SHOWN"));
         QString text = role.isEmpty()
                            ? QStringLiteral("%1\n%2").arg(card.title(), age.describe())
                            : QStringLiteral("%1 · %2\n%3").arg(role, card.title(), age.describe());
@@ -150,11 +180,13 @@ void VendorCardsDock::refresh() {
         auto* item = new QListWidgetItem(text, m_list);
         item->setData(CardIdRole, card.id);
         const bool failed = state > FactState::NotYetQuoted;
-        item->setIcon(failed            ? SeverityStyle::icon(Severity::Fail)
-                      : marks.isEmpty() ? SeverityStyle::passIcon()
-                                        : SeverityStyle::icon(Severity::Warn));
-        item->setToolTip(failed ? tr("The last verification did not find a quote of this card "
-                                     "as it stands: see the Evidence tab")
+        item->setIcon(failed || standsIn ? SeverityStyle::icon(Severity::Fail)
+                      : marks.isEmpty()  ? SeverityStyle::passIcon()
+                                         : SeverityStyle::icon(Severity::Warn));
+        item->setToolTip(standsIn ? tr("Your team's card of this ID could not be read (see "
+                                       "above): these are the bundled card's numbers")
+                         : failed ? tr("The last verification did not find a quote of this card "
+                                       "as it stands: see the Evidence tab")
                          : marks.isEmpty()
                              ? card.source
                              : tr("Confirm live before quoting a number from this card"));

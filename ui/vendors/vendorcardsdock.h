@@ -31,6 +31,9 @@ public:
 
 private:
     void refresh();
+    // The banner of cards that could not be read: the bundled cards' and the overrides', and
+    // the team's folder or cards, which stays until the problem is fixed.
+    void refreshProblems();
     void refreshAdvisories();
 
     SelectedFlow* m_selected;
