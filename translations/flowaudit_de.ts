@@ -2636,10 +2636,6 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
         <translation>Seiten der Anbieter abrufen</translation>
     </message>
     <message>
-        <source>cards takes one subcommand: verify [FILE]</source>
-        <translation>cards nimmt einen Unterbefehl: verify [FILE]</translation>
-    </message>
-    <message>
         <source>%1 (%2, in place of the bundled card)</source>
         <translation>%1 (%2, anstelle der mitgelieferten Karte)</translation>
     </message>
@@ -3459,25 +3455,6 @@ und die, auf die sich die Flows des Inventars stützen; jede Karte,
 wenn es keins von beiden gibt)</translation>
     </message>
     <message>
-        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
-(at most 4 at once a host, redirects followed and said, the proxy of
-https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
-passage and a word diff), ambiguous (on the page more than once), page moved,
-unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
-FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.
-The cards verified are the team&apos;s and those FILE&apos;s flows rely on (every card
-with --all, or with neither FILE nor a team folder).</source>
-        <translation>Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS geladen
-(höchstens 4 gleichzeitig je Host, Weiterleitungen gefolgt und genannt, der Proxy
-von https_proxy und no_proxy beachtet): bestätigt, geändert (mit der Passage der
-Seite und einem Wort-Diff), mehrdeutig (mehrfach auf der Seite), Seite verschoben,
-nicht erreichbar, braucht JavaScript (eine Seite, die ihre Skripte füllen) oder
-noch nicht zitiert.
-FILE ist ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt.
-Geprüft werden die Karten des Teams und die, auf die sich die Flows von FILE stützen
-(jede Karte mit --all, oder ohne FILE und ohne Ordner des Teams).</translation>
-    </message>
-    <message>
         <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every verified
 card&apos;s without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
 its page moved or unreachable, not checked, or a relied-on fact not yet
@@ -3488,6 +3465,66 @@ der jeder geprüften Karte), bestätigt und kein Zitat gescheitert; 1 ein Fakt
 geändert, mehrdeutig, seine Seite verschoben oder nicht erreichbar, nicht geprüft,
 oder ein genutzter Fakt noch nicht zitiert (außer mit --allow-unquoted); 2 konnte
 nicht laufen (falscher Aufruf, eine Karte nicht lesbar oder nicht schreibbar).</translation>
+    </message>
+    <message>
+        <source>cards copy: the folder to copy the card into (instead of
+FILE&apos;s vendor_cards folder)</source>
+        <translation>cards copy: der Ordner, in den die Karte kopiert wird (statt
+des vendor_cards-Ordners von FILE)</translation>
+    </message>
+    <message>
+        <source>cards takes a subcommand: verify [FILE], or copy CARD_ID [FILE]</source>
+        <translation>cards nimmt einen Unterbefehl: verify [FILE] oder copy CARD_ID [FILE]</translation>
+    </message>
+    <message>
+        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+(at most 4 at once a host, redirects followed and said, the proxy of
+https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+passage and a word diff), ambiguous (on the page more than once), page moved,
+unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
+FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.
+The cards verified are the team&apos;s and those FILE&apos;s flows rely on (every card
+with --all, or with neither FILE nor a team folder).
+cards copy puts a bundled card&apos;s file into the team&apos;s folder, where it can be
+quoted and stamped: FILE&apos;s vendor_cards folder (vendor-cards/, written into
+FILE, when it names none), or --to DIR; a card already there is never replaced.</source>
+        <translation>Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS geladen
+(höchstens 4 gleichzeitig je Host, Weiterleitungen gefolgt und genannt, der Proxy
+von https_proxy und no_proxy beachtet): bestätigt, geändert (mit der Passage der
+Seite und einem Wort-Diff), mehrdeutig (mehrfach auf der Seite), Seite verschoben,
+nicht erreichbar, braucht JavaScript (eine Seite, die ihre Skripte füllen) oder
+noch nicht zitiert.
+FILE ist ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt.
+Geprüft werden die Karten des Teams und die, auf die sich die Flows von FILE stützen
+(jede Karte mit --all, oder ohne FILE und ohne Ordner des Teams).
+cards copy legt die Datei einer mitgelieferten Karte in den Ordner des Teams, wo sie
+zitiert und gestempelt werden kann: den vendor_cards-Ordner von FILE (vendor-cards/,
+in FILE eingetragen, wenn es keinen nennt) oder --to DIR; eine schon vorhandene
+Karte wird nie ersetzt.</translation>
+    </message>
+    <message>
+        <source>cards copy takes a card ID and either the inventory, whose vendor_cards folder gets the card, or --to DIR</source>
+        <translation>cards copy nimmt eine Karten-ID und entweder das Inventar, dessen vendor_cards-Ordner die Karte bekommt, oder --to DIR</translation>
+    </message>
+    <message>
+        <source>no bundled card is %1; the bundled cards are %2</source>
+        <translation>keine mitgelieferte Karte heißt %1; die mitgelieferten Karten sind %2</translation>
+    </message>
+    <message>
+        <source>%1: the folder could not be made</source>
+        <translation>%1: der Ordner ließ sich nicht anlegen</translation>
+    </message>
+    <message>
+        <source>%1 exists: the team&apos;s card %2 is there already; nothing copied</source>
+        <translation>%1 existiert: die Karte %2 des Teams liegt schon dort; nichts kopiert</translation>
+    </message>
+    <message>
+        <source>copied the bundled card %1 to %2</source>
+        <translation>mitgelieferte Karte %1 nach %2 kopiert</translation>
+    </message>
+    <message>
+        <source>%1 now names its team&apos;s folder: vendor_cards: %2</source>
+        <translation>%1 nennt jetzt den Ordner seines Teams: vendor_cards: %2</translation>
     </message>
 </context>
 <context>
@@ -5971,10 +6008,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <translation>Belege</translation>
     </message>
     <message>
-        <source>A check is recorded in the team&apos;s own card file: name a folder of cards in the inventory (vendor_cards: cards/) and copy this card there</source>
-        <translation>Eine Prüfung wird in der eigenen Kartendatei des Teams festgehalten: Nennen Sie im Inventar einen Ordner mit Karten (vendor_cards: cards/) und kopieren Sie diese Karte dorthin</translation>
-    </message>
-    <message>
         <source>Verify Now</source>
         <translation>Jetzt verifizieren</translation>
     </message>
@@ -6017,6 +6050,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>%v of %m pages · waiting on %1</source>
         <translation>%v von %m Seiten · wartet auf %1</translation>
+    </message>
+    <message>
+        <source>A check is recorded in the team&apos;s own card file, never in a bundled one. Copy this card (%1) into the team&apos;s folder with: flowaudit-cli cards copy %2 INVENTORY, which names the folder in the inventory if it names none</source>
+        <translation>Eine Prüfung wird in der eigenen Kartendatei des Teams festgehalten, nie in einer mitgelieferten. Kopieren Sie diese Karte (%1) in den Ordner des Teams mit: flowaudit-cli cards copy %2 INVENTAR, das den Ordner im Inventar einträgt, wenn es keinen nennt</translation>
     </message>
 </context>
 <context>

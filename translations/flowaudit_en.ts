@@ -2585,10 +2585,6 @@ the map does not have, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cards takes one subcommand: verify [FILE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2, in place of the bundled card)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3243,6 +3239,23 @@ when there are neither)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every verified
+card&apos;s without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
+its page moved or unreachable, not checked, or a relied-on fact not yet
+quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
+that cannot be read, a card that cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards copy: the folder to copy the card into (instead of
+FILE&apos;s vendor_cards folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards takes a subcommand: verify [FILE], or copy CARD_ID [FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
 (at most 4 at once a host, redirects followed and said, the proxy of
 https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
@@ -3250,15 +3263,34 @@ passage and a word diff), ambiguous (on the page more than once), page moved,
 unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
 FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.
 The cards verified are the team&apos;s and those FILE&apos;s flows rely on (every card
-with --all, or with neither FILE nor a team folder).</source>
+with --all, or with neither FILE nor a team folder).
+cards copy puts a bundled card&apos;s file into the team&apos;s folder, where it can be
+quoted and stamped: FILE&apos;s vendor_cards folder (vendor-cards/, written into
+FILE, when it names none), or --to DIR; a card already there is never replaced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every verified
-card&apos;s without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
-its page moved or unreachable, not checked, or a relied-on fact not yet
-quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
-that cannot be read, a card that cannot be written).</source>
+        <source>cards copy takes a card ID and either the inventory, whose vendor_cards folder gets the card, or --to DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bundled card is %1; the bundled cards are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the folder could not be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists: the team&apos;s card %2 is there already; nothing copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copied the bundled card %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now names its team&apos;s folder: vendor_cards: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5736,10 +5768,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A check is recorded in the team&apos;s own card file: name a folder of cards in the inventory (vendor_cards: cards/) and copy this card there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Verify Now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5781,6 +5809,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%v of %m pages · waiting on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A check is recorded in the team&apos;s own card file, never in a bundled one. Copy this card (%1) into the team&apos;s folder with: flowaudit-cli cards copy %2 INVENTORY, which names the folder in the inventory if it names none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 // flowaudit-cli cards verify: every quoted fact of the vendor cards looked for on its page
-// (docs/spec/vendor-cards.md).
+// (docs/spec/vendor-cards.md); cards copy (cardscopy.cpp): a bundled card into the team's folder.
 #include "app/cli/bundledcards.h"
+#include "app/cli/cardscopy.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
@@ -48,6 +49,11 @@ const OptionSpec cardsOptions[] = {
          "read the pages from this folder instead, as saved from the\n"
          "browser or by wget --force-directories --adjust-extension\n"
          "(https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)")},
+    {.name = "to",
+     .valueName = "DIR",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "cards copy: the folder to copy the card into (instead of\n"
+                               "FILE's vendor_cards folder)")},
     {.name = "stamp",
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
                                "writes the date and --by into each confirmed fact of the team's\n"
@@ -222,8 +228,10 @@ bool stampCards(const QList<FactVerification>& results, const VendorCatalogue& c
 int runCards(CommandContext& context) {
     const CommandContext& arguments = context;
     const QStringList words = context.operands();
-    if (words.value(0) != QLatin1String("verify"))
-        return usageError(tr("cards takes one subcommand: verify [FILE]"));
+    if (words.value(0) == QLatin1String("copy"))
+        return copyCard(context, words.mid(1));
+    if (words.value(0) != QLatin1String("verify") || words.size() > 2)
+        return usageError(tr("cards takes a subcommand: verify [FILE], or copy CARD_ID [FILE]"));
     const bool stamp = arguments.isSet(QLatin1StringView("stamp"));
     const QString by = arguments.value(QLatin1StringView("by")).trimmed();
     if (stamp && by.isEmpty())
@@ -363,7 +371,7 @@ extern const CommandSpec cardsCommand{
     "cards",
     CommandGroup::Check,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "confirm the vendor cards' quoted facts on their pages"),
-    {"verify [FILE]", 1, 2},
+    {"verify [FILE] | copy CARD_ID [FILE]", 1, 3},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS\n"
@@ -373,7 +381,10 @@ extern const CommandSpec cardsCommand{
         "unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.\n"
         "FILE is an inventory: the team's cards are in the folder its vendor_cards names.\n"
         "The cards verified are the team's and those FILE's flows rely on (every card\n"
-        "with --all, or with neither FILE nor a team folder)."),
+        "with --all, or with neither FILE nor a team folder).\n"
+        "cards copy puts a bundled card's file into the team's folder, where it can be\n"
+        "quoted and stamped: FILE's vendor_cards folder (vendor-cards/, written into\n"
+        "FILE, when it names none), or --to DIR; a card already there is never replaced."),
     cardsOptions,
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",

@@ -1,7 +1,7 @@
 # flowaudit-cli cards verify as the issue's user meets it: a number changed on a saved vendor
 # page is a changed fact with its word diff and exit 1; restored and stamped, the card
 # file's diff is only the dates and the checker. A hostile card is refused with its line.
-# Run with -DCLI=... -DDATA=... -DWORK=...
+# Run with -DCLI=... -DDATA=... -DWORK=... -DSOURCE_DIR=...
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 
@@ -175,3 +175,27 @@ file(WRITE "${WORK}/tip/cards/tip-webhooks.yaml"
   "source: https://docs.tip.example/retries\nfacts:\n  - text: Three days.\n    evidence:\n      quote: \"3\"\n")
 expect_run(2 ${CLI} cards verify --cards ${WORK}/tip/cards --saved-pages ${WORK}/tip/pages)
 expect_contains("${last_err}" "tip-webhooks.yaml:9: `quote`: the quote has 1 word; a quote is a sentence of at least 4 words")
+
+# cards copy: a bundled card's file, byte for byte, into the team's folder. An inventory that
+# names none gets vendor_cards: vendor-cards/ (its other bytes kept); a card already there is
+# never replaced; --to DIR copies into a folder of one's choosing.
+file(MAKE_DIRECTORY "${WORK}/copy/.git")
+set(copy_inventory "${WORK}/copy/inventory.yaml")
+set(copy_before "# our flows\nformat: flow-inventory/1\ntitle: t   # kept\nflows:\n  - flow_id: a\n    source: stripe\n")
+file(WRITE "${copy_inventory}" "${copy_before}")
+expect_run(0 ${CLI} cards copy stripe-webhooks ${copy_inventory})
+expect_contains("${last_out}" "copied the bundled card stripe-webhooks to ${WORK}/copy/vendor-cards/stripe-webhooks.yaml")
+expect_file_holds("${copy_inventory}" "${copy_before}vendor_cards: vendor-cards/\n" "cards copy naming the folder")
+file(READ "${SOURCE_DIR}/resources/vendors/stripe-webhooks.yaml" bundled_card)
+expect_file_holds("${WORK}/copy/vendor-cards/stripe-webhooks.yaml" "${bundled_card}" "the copied card")
+expect_run(0 ${CLI} cards verify ${copy_inventory} --saved-pages ${WORK}/pages --allow-unquoted)
+expect_contains("${last_out}" "stripe-webhooks (your card: ")
+file(WRITE "${WORK}/copy/vendor-cards/stripe-webhooks.yaml" "# the team's own\n${bundled_card}")
+expect_run(2 ${CLI} cards copy stripe-webhooks ${copy_inventory})
+expect_contains("${last_err}" "stripe-webhooks.yaml exists: the team's card stripe-webhooks is there already; nothing copied")
+expect_file_holds("${WORK}/copy/vendor-cards/stripe-webhooks.yaml" "# the team's own\n${bundled_card}" "cards copy over a team card")
+expect_run(0 ${CLI} cards copy segment --to ${WORK}/copy/elsewhere)
+expect_run(2 ${CLI} cards copy no-such-card --to ${WORK}/copy/elsewhere)
+expect_contains("${last_err}" "no bundled card is no-such-card; the bundled cards are braze-users-track, ")
+expect_run(2 ${CLI} cards copy segment)
+expect_contains("${last_err}" "cards copy takes a card ID and either the inventory")

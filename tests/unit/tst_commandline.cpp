@@ -403,7 +403,10 @@ private slots:
             if (readNoInventory.contains(name))
                 continue;
             QStringList arguments{name};
-            for (QString operand : QString::fromUtf8(command->operands.text).split(u' ')) {
+            // The first of its forms ("verify [FILE] | copy CARD_ID [FILE]").
+            for (QString operand : QString::fromUtf8(command->operands.text)
+                                       .section(QStringLiteral(" | "), 0, 0)
+                                       .split(u' ')) {
                 operand.remove(QRegularExpression(QStringLiteral("[\\[\\].]")));
                 arguments.append(operand == u"NEW"           ? QStringLiteral("{acme}")
                                  : operand == u"OUT"         ? QStringLiteral("{dir}/out.csv")

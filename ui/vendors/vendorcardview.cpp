@@ -1,6 +1,7 @@
 #include "ui/vendors/vendorcardview.h"
 
 #include "core/evidence/cardevidencewriter.h"
+#include "core/io/files/bundleddata.h"
 #include "core/io/files/fileformats.h"
 #include "core/vendors/cardfacts.h"
 #include "network/cardverifier.h"
@@ -300,8 +301,12 @@ void VendorCardView::updateMarkChecked() {
     m_markChecked->setToolTip(
         team ? tr("You read the selected fact on its page today: record the page, the vendor's "
                   "sentence, the date and your name in the team's card file")
-             : tr("A check is recorded in the team's own card file: name a folder of cards in "
-                  "the inventory (vendor_cards: cards/) and copy this card there"));
+             : tr("A check is recorded in the team's own card file, never in a bundled one. "
+                  "Copy this card (%1) into the team's folder with: flowaudit-cli cards copy "
+                  "%2 INVENTORY, which names the folder in the inventory if it names none")
+                   .arg(QDir::toNativeSeparators(QDir(BundledData::vendorsDirectory())
+                                                     .filePath(m_cardId + QStringLiteral(".yaml"))),
+                        m_cardId));
 }
 
 void VendorCardView::askForCheck() {
