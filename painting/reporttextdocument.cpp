@@ -67,7 +67,16 @@ void insertText(QTextCursor& cursor, const ReportText& text, qreal points, TextF
     const TextFormats::Pair& format = formats.of(text, points);
     if (text.mark != ReportMark::None)
         cursor.insertText(QString(QChar::ObjectReplacementCharacter), format.mark);
-    cursor.insertText(ReportDocument::printable(text.text), format.text);
+    if (!text.link.startsWith(QLatin1StringView("https://"))) {
+        cursor.insertText(ReportDocument::printable(text.text), format.text);
+        return;
+    }
+    // A vendor's page: a link in the PDF too (Qt writes the anchor as a link annotation),
+    // landing on the sentence.
+    QTextCharFormat linked = format.text;
+    linked.setAnchor(true);
+    linked.setAnchorHref(text.link);
+    cursor.insertText(ReportDocument::printable(text.text), linked);
 }
 
 QTextBlockFormat headingFormat(int level) {

@@ -121,9 +121,13 @@ QString inlineText(const ReportText& text) {
         body = QStringLiteral("<code>") + body + QStringLiteral("</code>");
     if (text.strong)
         body = QStringLiteral("<strong>") + body + QStringLiteral("</strong>");
-    if (!text.link.isEmpty())
-        body = QStringLiteral("<a href=\"#%1\">%2</a>")
-                   .arg(HtmlReportWriter::escaped(text.link), body);
+    if (!text.link.isEmpty()) {
+        // A heading's anchor, or a page on the web (a vendor's sentence).
+        const bool page = text.link.startsWith(QLatin1StringView("https://"));
+        body = QStringLiteral("<a href=\"%1%2\">%3</a>")
+                   .arg(page ? QString() : QStringLiteral("#"),
+                        HtmlReportWriter::escaped(text.link), body);
+    }
     if (text.mark != ReportMark::None)
         body = QStringLiteral("<span class=\"mark %1\">%2%3</span>")
                    .arg(markClass(text.mark), svg(text.mark), body);

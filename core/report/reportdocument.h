@@ -53,7 +53,7 @@ struct ReportText {
     ReportMark mark = ReportMark::None; // drawn before the text
     bool strong = false;
     bool code = false; // an identifier or a value as written: monospace
-    QString link;      // the anchor of a heading this text points at, or empty
+    QString link;      // the anchor of a heading this text points at, a page's https URL, or empty
 };
 
 struct ReportTable {

@@ -4,6 +4,7 @@
 #include "core/report/reportcomposer.h"
 
 #include "core/evidence/factstate.h"
+#include "core/evidence/textfragment.h"
 #include "core/vendors/cardfacts.h"
 #include "core/vendors/evidenceage.h"
 
@@ -81,9 +82,17 @@ void ReportComposer::evidenceAppendix(const AuditReport& report, ReportDocument&
         table.widths = {34, 36, 16, 14};
         for (const CardFact& fact : cardFacts(card.card)) {
             const EvidenceAge age{fact.evidence, card.card.reviewEveryDays, report.today};
+            // The page, and the sentence in full with the words that tell it apart; the link
+            // lands on the sentence (a text fragment).
             QString evidence = fact.evidence.url;
-            if (fact.evidence.isQuoted())
-                evidence += QStringLiteral("\n“") + fact.evidence.quote + QStringLiteral("”");
+            if (fact.evidence.isQuoted()) {
+                QString quoted = QStringLiteral("“") + fact.evidence.quote + QStringLiteral("”");
+                if (!fact.evidence.prefix.isEmpty())
+                    quoted = QStringLiteral("…") + fact.evidence.prefix + QLatin1Char(' ') + quoted;
+                if (!fact.evidence.suffix.isEmpty())
+                    quoted += QLatin1Char(' ') + fact.evidence.suffix + QStringLiteral("…");
+                evidence += QLatin1Char('\n') + quoted;
+            }
             const FactVerification* verified = FactStates::lastOf(fact, report.verifications);
             const FactState state =
                 FactStates::of(fact, card.card.reviewEveryDays, report.today, verified);
@@ -108,7 +117,9 @@ void ReportComposer::evidenceAppendix(const AuditReport& report, ReportDocument&
             if (state > FactState::NotYetQuoted)
                 confirmed = FactStates::word(state).toUpper() + QStringLiteral(" · ") + confirmed;
             table.rows.append({ReportText{fact.place() + QStringLiteral(": ") + said},
-                               ReportText{evidence}, ReportText{confirmed, evidenceMark(state)},
+                               ReportText{evidence, ReportMark::None, false, false,
+                                          TextFragment::linkTo(fact.evidence)},
+                               ReportText{confirmed, evidenceMark(state)},
                                ReportText{last, lastMark}});
         }
         document.table(std::move(table));

@@ -121,6 +121,14 @@ private slots:
         QCOMPARE(pagesOf(m_pdf), pages->pageCount());
     }
 
+    // A vendor's sentence is a link in the PDF too (a link annotation), landing on it.
+    void evidenceLinksLandOnTheSentence() {
+        QVERIFY(m_pdf.contains("/Subtype /Link"));
+        QVERIFY(m_pdf.contains("/URI (https://www.braze.com/docs/api/endpoints/user_data/"
+                               "post_user_track/#:~:text=3%2C000%20requests%20per%20three%20"
+                               "seconds)"));
+    }
+
     void fontsAreEmbedded() {
         const QStringList lines = run(QStringLiteral("pdffonts"), {}, m_pdf)
                                       .split(QLatin1Char('\n'), Qt::SkipEmptyParts)

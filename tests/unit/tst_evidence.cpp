@@ -4,6 +4,7 @@
 #include "core/evidence/cardstamp.h"
 #include "core/evidence/htmltext.h"
 #include "core/evidence/quotesearch.h"
+#include "core/evidence/textfragment.h"
 #include "core/evidence/textnormaliser.h"
 #include "core/evidence/worddiff.h"
 #include "core/io/yaml/yamlreader.h"
@@ -587,6 +588,25 @@ private slots:
             quote);
         QCOMPARE(missing.kind, QuoteMatch::Kind::Changed);
         QCOMPARE(WordDiff::changes(missing.diff).size(), 1);
+    }
+
+    // A link lands on the sentence: a text fragment, its parts encoded, a page's own
+    // fragment kept.
+    void aLinkLandsOnTheSentence() {
+        FactEvidence evidence;
+        evidence.url = QStringLiteral("https://docs.example.com/webhooks#retries");
+        QCOMPARE(TextFragment::linkTo(evidence), evidence.url);
+        evidence.quote = QStringLiteral("up to 10 times, over 24-hours & more");
+        QCOMPARE(TextFragment::linkTo(evidence),
+                 QStringLiteral("https://docs.example.com/webhooks#retries:~:text=up%20to%2010%20"
+                                "times%2C%20over%2024%2Dhours%20%26%20more"));
+        evidence.url = QStringLiteral("https://docs.example.com/webhooks");
+        evidence.prefix = QStringLiteral("In live mode,");
+        evidence.suffix = QStringLiteral("with backoff.");
+        QCOMPARE(TextFragment::linkTo(evidence),
+                 QStringLiteral("https://docs.example.com/webhooks#:~:text=In%20live%20mode%2C-,"
+                                "up%20to%2010%20times%2C%20over%2024%2Dhours%20%26%20more,-with%20"
+                                "backoff."));
     }
 
     void numbersInDigitsAndWords_data() {
