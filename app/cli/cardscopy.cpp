@@ -27,8 +27,8 @@ const QLatin1StringView DefaultFolder("vendor-cards/");
 CardResolution::TeamFolder namedFolder(const Inventory& inventory, const QString& file,
                                        const QString& named) {
     const QString folder = QFileInfo(file).absoluteDir().filePath(named);
-    const bool made = !QFileInfo(folder).exists() && !QDir::isAbsolutePath(named) &&
-                      QDir().mkpath(folder);
+    const bool made =
+        !QFileInfo(folder).exists() && !QDir::isAbsolutePath(named) && QDir().mkpath(folder);
     CardResolution::TeamFolder team = CardResolution::folderOf(inventory, file);
     if (team.error && made)
         QDir().rmdir(folder); // refused after all (outside the repository): left as found
@@ -66,13 +66,14 @@ int copyCard(CommandContext& context, const QStringList& words) {
         if (!inventory)
             return context.notRun();
         const Inventory& read = *inventory->read.inventory;
-        const auto entry = std::find_if(read.extraKeys.begin(), read.extraKeys.end(),
-                                        [](const YamlMapEntry& e) { return e.key == VendorCardsKey; });
+        const auto entry =
+            std::find_if(read.extraKeys.begin(), read.extraKeys.end(),
+                         [](const YamlMapEntry& e) { return e.key == VendorCardsKey; });
         Inventory named = read;
         if (entry == read.extraKeys.end()) {
             addKey = true;
-            named.extraKeys.push_back({QString(VendorCardsKey),
-                                       YamlValue::scalar(QString(DefaultFolder))});
+            named.extraKeys.push_back(
+                {QString(VendorCardsKey), YamlValue::scalar(QString(DefaultFolder))});
         }
         const QString value = addKey ? QString(DefaultFolder) : entry->value.text().trimmed();
         const CardResolution::TeamFolder team = namedFolder(named, file, value);
@@ -85,9 +86,8 @@ int copyCard(CommandContext& context, const QStringList& words) {
 
     const QString target = QDir(folder).filePath(card->id + QStringLiteral(".yaml"));
     if (QFileInfo::exists(target))
-        return context.notRun(
-            tr("%1 exists: the team's card %2 is there already; nothing copied")
-                .arg(QDir::toNativeSeparators(target), card->id));
+        return context.notRun(tr("%1 exists: the team's card %2 is there already; nothing copied")
+                                  .arg(QDir::toNativeSeparators(target), card->id));
     QFile bundledFile(source);
     if (!bundledFile.open(QIODevice::ReadOnly))
         return context.notRun(tr("%1: %2").arg(source, bundledFile.errorString()));
@@ -96,8 +96,9 @@ int copyCard(CommandContext& context, const QStringList& words) {
     // Read back as the team's card it now is, before the inventory is told of it.
     if (const VendorCardReadResult back = VendorCardReader::readFile(target); !back.card)
         return context.notRun(back.error.toString());
-    printLine(stdout, tr("copied the bundled card %1 to %2")
-                          .arg(card->id, QDir::toNativeSeparators(target)));
+    printLine(
+        stdout,
+        tr("copied the bundled card %1 to %2").arg(card->id, QDir::toNativeSeparators(target)));
     if (addKey) {
         Inventory saved = *inventory->read.inventory;
         saved.extraKeys.push_back(
