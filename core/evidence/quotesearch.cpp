@@ -50,8 +50,10 @@ public:
     QStringView word(std::size_t k) const {
         return QStringView(m_text).mid(m_words[k].start, m_words[k].end - m_words[k].start);
     }
-    // The text of words [from, from + count).
+    // The text of words [from, from + count); empty for none.
     QString span(std::size_t from, std::size_t count) const {
+        if (count == 0 || from + count > m_words.size())
+            return {};
         const qsizetype begin = m_words[from].start;
         return m_text.mid(begin, m_words[from + count - 1].end - begin);
     }
