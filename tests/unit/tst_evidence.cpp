@@ -540,12 +540,13 @@ private slots:
                     .found());
         // At the page's very start and end: places with no words before or after (the fuzzer
         // found the first one read before the page's first word).
-        const QuoteMatch edges = QuoteSearch::find(
-            QStringLiteral("Retried for three days. Retried for three days."),
-            QStringLiteral("Retried for three days."));
-        QCOMPARE(edges.places,
-                 (QStringList{QStringLiteral("[Retried for three days.] Retried for three days."),
-                              QStringLiteral("Retried for three days. [Retried for three days.]")}));
+        const QuoteMatch edges =
+            QuoteSearch::find(QStringLiteral("Retried for three days. Retried for three days."),
+                              QStringLiteral("Retried for three days."));
+        QCOMPARE(
+            edges.places,
+            (QStringList{QStringLiteral("[Retried for three days.] Retried for three days."),
+                         QStringLiteral("Retried for three days. [Retried for three days.]")}));
     }
 
     // A docs page repeats its retry sentence in a tip box; the main paragraph changes
