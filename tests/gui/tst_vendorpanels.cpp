@@ -145,6 +145,37 @@ struct PanelFixture {
     WindowDocks docks{DockRegistry::docks(),
                       {&window, &editor.document, &editor.editor, &editor.model, panels.selected(),
                        &store, &prompts, panels.cardFiles()}};
+
+    // The test's HTTPS page server (tests/support/pageserver.py) started in `server`, its CA
+    // trusted by the process, and the team's card stripe-webhooks, whose source is the page
+    // at `path` there, in the folder the inventory names, shown in the cards dock. The
+    // server's address, empty when it did not start.
+    QByteArray serveStripeCard(QProcess& server, const QByteArray& path, const QByteArray& facts) {
+        server.start(QStringLiteral("python3"),
+                     {QStringLiteral(FLOWAUDIT_PAGESERVER), dir.path(), QStringLiteral("1")});
+        while (!server.canReadLine() && server.waitForReadyRead(30'000)) {
+        } // the whole "ADDRESS PORT" line, however the pipe cuts it
+        if (!server.canReadLine())
+            return {};
+        const QByteArray host = server.readLine().trimmed().replace(' ', ':');
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.addCaCertificates(dir.filePath(QStringLiteral("cert.pem")));
+        QSslConfiguration::setDefaultConfiguration(ssl);
+        const QString folder = dir.filePath(QStringLiteral("cards"));
+        QDir().mkpath(folder);
+        QDir().mkpath(dir.filePath(QStringLiteral(".git")));
+        Test::writeFile(folder + QStringLiteral("/stripe-webhooks.yaml"),
+                        "card: stripe-webhooks\nvendor_id: stripe\nvendor: Stripe\nproduct: "
+                        "Webhooks\nsource: https://" +
+                            host + path + "\nfacts:\n" + facts);
+        Inventory inventory = editor.document.inventory();
+        inventory.extraKeys.push_back(YamlMapEntry{QStringLiteral("vendor_cards"),
+                                                   YamlValue::scalar(QStringLiteral("cards"))});
+        store.setInventory(inventory, dir.filePath(QStringLiteral("inventory.yaml")));
+        panels.selectFlow(0);
+        docks.find<VendorCardsDock>()->cardView()->showCard(QStringLiteral("stripe-webhooks"));
+        return host;
+    }
 };
 
 // An inventory naming its team's cards (vendor_cards: cards/), open in the main window,
@@ -354,34 +385,13 @@ private slots:
     void verifyNowFetchesThePages() {
         PanelFixture f;
         QProcess server;
-        server.start(QStringLiteral("python3"),
-                     {QStringLiteral(FLOWAUDIT_PAGESERVER), f.dir.path(), QStringLiteral("1")});
-        while (!server.canReadLine() && server.waitForReadyRead(30'000)) {
-        } // the whole "ADDRESS PORT" line, however the pipe cuts it
-        QVERIFY(server.canReadLine());
-        const QByteArray host = server.readLine().trimmed().replace(' ', ':');
-        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
-        ssl.addCaCertificates(f.dir.filePath(QStringLiteral("cert.pem")));
-        QSslConfiguration::setDefaultConfiguration(ssl);
-        const QString folder = f.dir.filePath(QStringLiteral("cards"));
-        QVERIFY(QDir().mkpath(folder));
-        QVERIFY(QDir().mkpath(f.dir.filePath(QStringLiteral(".git"))));
-        Test::writeFile(
-            folder + QStringLiteral("/stripe-webhooks.yaml"),
-            "card: stripe-webhooks\nvendor_id: stripe\nvendor: Stripe\nproduct: "
-            "Webhooks\nsource: https://" +
-                host +
-                "/delay/10/stripe\nfacts:\n"
-                "  - text: Said here.\n    evidence:\n      quote: stripe-3 is stated here.\n"
-                "  - text: Said there.\n    evidence:\n      quote: stripe-3 is stated there.\n");
-        Inventory inventory = f.editor.document.inventory();
-        YamlMapEntry entry{QStringLiteral("vendor_cards"),
-                           YamlValue::scalar(QStringLiteral("cards"))};
-        inventory.extraKeys.push_back(entry);
-        f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
-        f.panels.selectFlow(0);
+        QVERIFY(!f.serveStripeCard(
+                      server, "/delay/10/stripe",
+                      "  - text: Said here.\n    evidence:\n      quote: stripe-3 is stated here.\n"
+                      "  - text: Said there.\n    evidence:\n      quote: stripe-3 is stated "
+                      "there.\n")
+                     .isEmpty());
         VendorCardView* view = f.docks.find<VendorCardsDock>()->cardView();
-        view->showCard(QStringLiteral("stripe-webhooks"));
         QTest::mouseClick(view->verifyButton(), Qt::LeftButton);
         QVERIFY(!view->cancelButton()->isHidden());
         QTRY_VERIFY_WITH_TIMEOUT(view->verifyButton()->isEnabled(), 30'000);
@@ -407,33 +417,11 @@ private slots:
     void cancelLeavesFactsNotChecked() {
         PanelFixture f;
         QProcess server;
-        server.start(QStringLiteral("python3"),
-                     {QStringLiteral(FLOWAUDIT_PAGESERVER), f.dir.path(), QStringLiteral("1")});
-        QVERIFY(server.waitForStarted());
-        while (!server.canReadLine() && server.waitForReadyRead(30'000)) {
-        }
-        QVERIFY(server.canReadLine());
-        const QByteArray host = server.readLine().trimmed().replace(' ', ':');
-        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
-        ssl.addCaCertificates(f.dir.filePath(QStringLiteral("cert.pem")));
-        QSslConfiguration::setDefaultConfiguration(ssl);
-        const QString folder = f.dir.filePath(QStringLiteral("cards"));
-        QVERIFY(QDir().mkpath(folder));
-        QVERIFY(QDir().mkpath(f.dir.filePath(QStringLiteral(".git"))));
-        Test::writeFile(folder + QStringLiteral("/stripe-webhooks.yaml"),
-                        "card: stripe-webhooks\nvendor_id: stripe\nvendor: Stripe\nproduct: "
-                        "Webhooks\nsource: https://" +
-                            host +
-                            "/delay/20000/stripe\nfacts:\n"
-                            "  - text: Said here.\n    evidence:\n      quote: stripe-3 is "
-                            "stated here.\n");
-        Inventory inventory = f.editor.document.inventory();
-        inventory.extraKeys.push_back(YamlMapEntry{QStringLiteral("vendor_cards"),
-                                                   YamlValue::scalar(QStringLiteral("cards"))});
-        f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
-        f.panels.selectFlow(0);
+        QVERIFY(!f.serveStripeCard(server, "/delay/20000/stripe",
+                                   "  - text: Said here.\n    evidence:\n      quote: stripe-3 is "
+                                   "stated here.\n")
+                     .isEmpty());
         VendorCardView* view = f.docks.find<VendorCardsDock>()->cardView();
-        view->showCard(QStringLiteral("stripe-webhooks"));
         QTest::mouseClick(view->verifyButton(), Qt::LeftButton);
         QTest::mouseClick(view->cancelButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(view->verifyButton()->isEnabled(), 10'000);
