@@ -256,9 +256,9 @@ int runCards(CommandContext& context) {
     if (!trust.error.isEmpty())
         return usageError(trust.error);
     options.fetch.extraCertificates = trust.extraCertificates;
+    const bool allowUnquoted = arguments.isSet(QLatin1StringView("allow-unquoted"));
     // The team's folder: --cards, else the one the inventory names (vendor_cards:). A card
     // that cannot be read stops it: it is never verified as the bundled card's old numbers.
-    const bool allowUnquoted = arguments.isSet(QLatin1StringView("allow-unquoted"));
     CardResolution::TeamFolder team;
     const Inventory* inventory = nullptr;
     if (words.size() == 2) {
