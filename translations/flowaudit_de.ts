@@ -3526,6 +3526,20 @@ Karte wird nie ersetzt.</translation>
         <source>%1 now names its team&apos;s folder: vendor_cards: %2</source>
         <translation>%1 nennt jetzt den Ordner seines Teams: vendor_cards: %2</translation>
     </message>
+    <message>
+        <source>keeps the outcomes in verification.json beside the team&apos;s
+cards, where report and the editor read them</source>
+        <translation>hält die Ergebnisse in verification.json neben den Karten des
+Teams fest, wo report und der Editor sie lesen</translation>
+    </message>
+    <message>
+        <source>--record keeps the outcomes beside the team&apos;s cards: name their folder (vendor_cards in FILE, or --cards DIR)</source>
+        <translation>--record hält die Ergebnisse neben den Karten des Teams fest: nennen Sie deren Ordner (vendor_cards in FILE oder --cards DIR)</translation>
+    </message>
+    <message>
+        <source>warning: %1; the report says no verification</source>
+        <translation>Warnung: %1; der Bericht nennt keine Prüfung</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -10686,6 +10700,29 @@ genehmigt von %2</translation>
     <message>
         <source>expected a map from card IDs to your edits</source>
         <translation>erwartet wird eine Map von Karten-IDs zu Ihren Änderungen</translation>
+    </message>
+</context>
+<context>
+    <name>VerificationRecord</name>
+    <message>
+        <source>the record is larger than a record can be</source>
+        <translation>das Protokoll ist größer, als ein Protokoll sein kann</translation>
+    </message>
+    <message>
+        <source>not a verification record: this is not JSON; cards verify --record writes one</source>
+        <translation>kein Prüfprotokoll: das ist kein JSON; cards verify --record schreibt eins</translation>
+    </message>
+    <message>
+        <source>not a verification record of this FlowAudit: its format is not flowaudit-verification/1</source>
+        <translation>kein Prüfprotokoll dieses FlowAudit: sein Format ist nicht flowaudit-verification/1</translation>
+    </message>
+    <message>
+        <source>the record&apos;s day is not a date such as 2026-12-07</source>
+        <translation>der Tag des Protokolls ist kein Datum wie 2026-12-07</translation>
+    </message>
+    <message>
+        <source>an entry of the record has no outcome, part or index FlowAudit knows</source>
+        <translation>ein Eintrag des Protokolls hat kein Ergebnis, keinen Teil oder Index, den FlowAudit kennt</translation>
     </message>
 </context>
 <context>

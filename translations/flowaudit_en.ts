@@ -3293,6 +3293,19 @@ FILE, when it names none), or --to DIR; a card already there is never replaced.<
         <source>%1 now names its team&apos;s folder: vendor_cards: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>keeps the outcomes in verification.json beside the team&apos;s
+cards, where report and the editor read them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--record keeps the outcomes beside the team&apos;s cards: name their folder (vendor_cards in FILE, or --cards DIR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1; the report says no verification</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -10440,6 +10453,29 @@ approved by %2</source>
     </message>
     <message>
         <source>expected a map from card IDs to your edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerificationRecord</name>
+    <message>
+        <source>the record is larger than a record can be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a verification record: this is not JSON; cards verify --record writes one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a verification record of this FlowAudit: its format is not flowaudit-verification/1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the record&apos;s day is not a date such as 2026-12-07</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an entry of the record has no outcome, part or index FlowAudit knows</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -10,6 +10,7 @@
 
 #include "core/evidence/cardstamp.h"
 #include "core/evidence/factverification.h"
+#include "core/evidence/verificationrecord.h"
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
 #include "core/vendors/cardresolution.h"
@@ -54,6 +55,10 @@ const OptionSpec cardsOptions[] = {
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
                                "cards copy: the folder to copy the card into (instead of\n"
                                "FILE's vendor_cards folder)")},
+    {.name = "record",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "keeps the outcomes in verification.json beside the team's\n"
+                               "cards, where report and the editor read them")},
     {.name = "stamp",
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
                                "writes the date and --by into each confirmed fact of the team's\n"
@@ -362,6 +367,16 @@ int runCards(CommandContext& context) {
     }
     if (stamp && !stampCards(results, *cards, today, by))
         return context.notRun();
+    if (arguments.isSet(QLatin1StringView("record"))) {
+        if (team.path.isEmpty())
+            return context.notRun(tr("--record keeps the outcomes beside the team's cards: name "
+                                     "their folder (vendor_cards in FILE, or --cards DIR)"));
+        const QString record =
+            QDir(team.path).filePath(QLatin1StringView(VerificationRecord::FileName));
+        if (const std::optional<IoError> error =
+                AtomicFile::write(record, VerificationRecord::serialise(results, today)))
+            return context.notRun(error->toString());
+    }
     return context.found(failed || (unquotedRelied > 0 && !allowUnquoted));
 }
 

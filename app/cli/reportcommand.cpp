@@ -6,8 +6,10 @@
 #include "app/cli/outputguard.h"
 #include "app/cli/progressline.h"
 
+#include "core/evidence/verificationrecord.h"
 #include "core/i18n/translations.h"
 #include "core/io/files/inventoryfile.h"
+#include "core/vendors/cardresolution.h"
 #include "painting/reportpipeline.h"
 
 #include <QCoreApplication>
@@ -114,6 +116,13 @@ int runReport(CommandContext& context) {
         return context.notRun();
 
     AuditReportInput input;
+    // The last verification the team recorded (cards verify --record), shown with its day.
+    const VerificationRecord::Read record =
+        VerificationRecord::readFolder(CardResolution::folderOf(*read.inventory, file).path);
+    if (record.error)
+        printLine(stderr,
+                  tr("warning: %1; the report says no verification").arg(record.error->toString()));
+    input.verifications = record.outcomes;
     input.fileName = file;
     input.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     input.staleAfterDays = staleAfter;

@@ -82,6 +82,8 @@ QString FactVerification::summary() const {
         line += QStringLiteral(": ") + changes.join(QStringLiteral("; "));
     else if (!detail.isEmpty())
         line += QStringLiteral(": ") + detail;
+    if (day.isValid())
+        line += QStringLiteral(" (%1)").arg(day.toString(Qt::ISODate));
     return line;
 }
 

@@ -4,6 +4,8 @@
 #include "core/evidence/worddiff.h"
 #include "core/vendors/cardfacts.h"
 
+#include <QDate>
+
 namespace FlowAudit {
 
 // What a fact's page says of its quote today.
@@ -27,6 +29,7 @@ struct FactVerification {
     QList<WordDiffSegment> diff;
     QStringList places; // where an ambiguous quote stands, "…before [quote] after…"
     QStringList redirects;
+    QDate day; // when it was verified, where a record says; invalid for one just run
 
     // `confirmed`, `changed`, `ambiguous`, `page_moved`, `unreachable`, `needs_javascript`,
     // `not_yet_quoted`, `not_checked`: JSON's words.
@@ -34,7 +37,7 @@ struct FactVerification {
     // "confirmed", "changed", "page moved"…, in the user's language.
     static QString label(VerificationOutcome outcome);
     // The outcome in a line: "changed: "to 10 times" → "to 8 times"", "unreachable: HTTP
-    // status 404", "confirmed".
+    // status 404", "confirmed"; with its day where it has one ("confirmed (2026-12-07)").
     QString summary() const;
     // Whether this is the outcome of that fact: the same place of the same card, quoting the
     // same words (a fact edited since is not said to be verified).

@@ -95,6 +95,35 @@ expect_not_contains("${html}" "${WORK}")
 expect_contains("${html}" "We retry a failed delivery up to 10 times over 24 hours.")
 expect_contains("${html}" "STALE · checked 2026-09-01 by Someone")
 expect_contains("${html}" "Of the 3 numbers and facts of these cards, 0 are confirmed")
+expect_contains("${html}" "not run")
+# --record keeps the outcomes beside the team's cards, where the report (and the editor) read
+# them, each with its day: CI's verification reaches the team's report. A changed number
+# counts as such in the summary, beside its row.
+expect_run(0 ${CLI} cards verify ${inventory} --saved-pages ${WORK}/repo/pages --record --today 2026-12-06)
+file(READ "${WORK}/repo/team/verification.json" record)
+expect_contains("${record}" "\"format\": \"flowaudit-verification/1\"")
+expect_run(0 ${CLI} report ${inventory} --format html --output ${WORK}/report.html)
+file(READ "${WORK}/report.html" html)
+expect_contains("${html}" "confirmed (2026-12-06)")
+expect_not_contains("${html}" "not run")
+set(repo_page "${WORK}/repo/pages/docs.example.com/webhooks.html")
+file(READ "${repo_page}" repo_page_before)
+string(REPLACE "up to 10&nbsp;times" "up to 8&nbsp;times" repo_page_changed "${repo_page_before}")
+file(WRITE "${repo_page}" "${repo_page_changed}")
+expect_run(1 ${CLI} cards verify ${inventory} --saved-pages ${WORK}/repo/pages --record --today 2026-12-07)
+expect_run(0 ${CLI} report ${inventory} --format html --output ${WORK}/report.html)
+file(READ "${WORK}/report.html" html)
+expect_contains("${html}" "changed: &quot;to 10 times&quot; → &quot;to 8 times&quot; (2026-12-07)")
+expect_contains("${html}" "1 were not found as quoted by the last verification")
+file(WRITE "${repo_page}" "${repo_page_before}")
+# A record that is not one is said, and the report goes on without it.
+file(WRITE "${WORK}/repo/team/verification.json" "not json")
+expect_run(0 ${CLI} report ${inventory} --format html --output ${WORK}/report.html)
+expect_contains("${last_err}" "verification.json: not a verification record: this is not JSON")
+file(REMOVE "${WORK}/repo/team/verification.json")
+# Without a team folder there is nowhere to keep it.
+expect_run(2 ${CLI} cards verify --saved-pages ${WORK}/pages --record)
+expect_contains("${last_err}" "--record keeps the outcomes beside the team's cards")
 # fix and waive read the team's cards as lint does: the team card's 24 h retry window is
 # longer than a replay window of half a day, which no bundled card could say.
 file(WRITE "${inventory}" "format: flow-inventory/1\nvendor_cards: team/\nflows:\n  - flow_id: a\n    source: example\n    destination: netsuite\n    max_replay_window_days: 0.5\n")

@@ -1,6 +1,7 @@
 // The vendor cards dock, the three maths panels and the windows chart, on the bundled
 // cards with a fixed "today" and a private overrides file.
 #include "core/document/inventorydocument.h"
+#include "core/evidence/verificationrecord.h"
 #include "core/io/files/filewatch.h"
 #include "guitestsupport.h"
 #include "network/pagefetcher.h"
@@ -410,6 +411,42 @@ private slots:
         QCOMPARE(f.store.verifications().size(), 2);
         server.closeWriteChannel();
         server.waitForFinished(5'000);
+    }
+
+    // The team's recorded verification (cards verify --record in CI) is what the editor shows
+    // as the last one, with its day, and the card list's mark follows it.
+    void theTeamsRecordedVerificationIsShown() {
+        PanelFixture f;
+        const QString folder = f.dir.filePath(QStringLiteral("cards"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QDir().mkpath(f.dir.filePath(QStringLiteral(".git"))));
+        Test::writeFile(folder + QStringLiteral("/stripe-webhooks.yaml"), TeamCard);
+        FactVerification changed;
+        changed.fact.cardId = QStringLiteral("stripe-webhooks");
+        changed.fact.evidence.url = QStringLiteral("https://docs.stripe.com/webhooks");
+        changed.fact.evidence.quote = QStringLiteral("retries for up to 3 days");
+        changed.outcome = VerificationOutcome::Changed;
+        changed.diff = WordDiff::between(QStringLiteral("retries for up to 3 days"),
+                                         QStringLiteral("retries for up to 5 days"));
+        Test::writeFile(folder + QStringLiteral("/verification.json"),
+                        VerificationRecord::serialise({changed}, QDate(2026, 11, 28)));
+        Inventory inventory = f.editor.document.inventory();
+        inventory.extraKeys.push_back(YamlMapEntry{QStringLiteral("vendor_cards"),
+                                                   YamlValue::scalar(QStringLiteral("cards"))});
+        f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
+        f.panels.selectFlow(0);
+        VendorCardView* view = f.docks.find<VendorCardsDock>()->cardView();
+        view->showCard(QStringLiteral("stripe-webhooks"));
+        QCOMPARE(view->evidenceTable()->item(0, 3)->text(),
+                 QStringLiteral("changed: \"to 3 days\" → \"to 5 days\" (2026-11-28)"));
+        const QStringList listed = itemTexts(f.docks.find<VendorCardsDock>()->cardList());
+        QVERIFY2(std::any_of(listed.begin(), listed.end(),
+                             [](const QString& item) {
+                                 return item.startsWith(
+                                            QStringLiteral("Source · Stripe Webhooks")) &&
+                                        item.contains(QStringLiteral("· CHANGED"));
+                             }),
+                 qPrintable(listed.join(u'|')));
     }
 
     // Cancel while the page is still coming: the fact is "not checked", grey, never

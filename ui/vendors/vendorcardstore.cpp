@@ -1,5 +1,6 @@
 #include "ui/vendors/vendorcardstore.h"
 
+#include "core/evidence/verificationrecord.h"
 #include "core/io/files/bundleddata.h"
 #include "core/io/files/filewatch.h"
 #include "core/io/yaml/yamlreader.h"
@@ -103,7 +104,9 @@ std::optional<IoError> VendorCardStore::revert(const QString& cardId) {
 void VendorCardStore::setInventory(const Inventory& inventory, const QString& inventoryPath) {
     m_inventoryPath = inventoryPath;
     m_teamFolder = CardResolution::folderOf(inventory, inventoryPath);
-    m_verifications.clear(); // of other cards, perhaps
+    // The team's last recorded verification (cards verify --record), with its day, until
+    // Verify Now runs; none of another inventory's cards.
+    m_verifications = VerificationRecord::readFolder(m_teamFolder.path).outcomes;
     reloadTeamCards();
 }
 

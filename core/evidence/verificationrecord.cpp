@@ -1,0 +1,149 @@
+#include "core/evidence/verificationrecord.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace FlowAudit {
+
+namespace {
+
+// A record's files are small: one entry a fact, a few hundred facts a team at most.
+constexpr qint64 MostBytes = 8 * 1024 * 1024;
+
+const VerificationOutcome Outcomes[] = {
+    VerificationOutcome::Confirmed,   VerificationOutcome::Changed,
+    VerificationOutcome::Ambiguous,   VerificationOutcome::PageMoved,
+    VerificationOutcome::Unreachable, VerificationOutcome::NeedsJavaScript,
+    VerificationOutcome::NotYetQuoted, VerificationOutcome::NotChecked};
+
+std::optional<VerificationOutcome> outcomeOf(const QString& keyword) {
+    for (const VerificationOutcome outcome : Outcomes)
+        if (FactVerification::keyword(outcome) == keyword)
+            return outcome;
+    return std::nullopt;
+}
+
+std::optional<CardFact::Part> partOf(const QString& key) {
+    for (const CardFact::Part part :
+         {CardFact::Part::Fact, CardFact::Part::Window, CardFact::Part::Retries})
+        if (CardFact::partKey(part) == key)
+            return part;
+    return std::nullopt;
+}
+
+QString kindWord(WordDiffSegment::Kind kind) {
+    return kind == WordDiffSegment::Kind::Same      ? QStringLiteral("same")
+           : kind == WordDiffSegment::Kind::Removed ? QStringLiteral("removed")
+                                                    : QStringLiteral("added");
+}
+
+QStringList strings(const QJsonValue& value) {
+    QStringList list;
+    for (const QJsonValue& item : value.toArray())
+        list.append(item.toString());
+    return list;
+}
+
+VerificationRecord::Read refused(const QString& fileName, const QString& why) {
+    return {{}, IoError{fileName, 0, 0, why}};
+}
+
+} // namespace
+
+QByteArray VerificationRecord::serialise(const QList<FactVerification>& outcomes, QDate day) {
+    QJsonArray facts;
+    for (const FactVerification& r : outcomes) {
+        if (r.outcome == VerificationOutcome::NotYetQuoted)
+            continue; // nothing was looked for
+        QJsonArray diff;
+        for (const WordDiffSegment& s : r.diff)
+            diff.append(QJsonObject{{QStringLiteral("kind"), kindWord(s.kind)},
+                                    {QStringLiteral("words"), s.words}});
+        facts.append(QJsonObject{
+            {QStringLiteral("card"), r.fact.cardId},
+            {QStringLiteral("part"), QString(CardFact::partKey(r.fact.part))},
+            {QStringLiteral("index"), r.fact.index},
+            {QStringLiteral("url"), r.fact.evidence.url},
+            {QStringLiteral("quote"), r.fact.evidence.quote},
+            {QStringLiteral("prefix"), r.fact.evidence.prefix},
+            {QStringLiteral("suffix"), r.fact.evidence.suffix},
+            {QStringLiteral("outcome"), FactVerification::keyword(r.outcome)},
+            {QStringLiteral("detail"), r.detail},
+            {QStringLiteral("passage"), r.passage},
+            {QStringLiteral("places"), QJsonArray::fromStringList(r.places)},
+            {QStringLiteral("diff"), diff}});
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("format"), QLatin1StringView(Format)},
+                                     {QStringLiteral("day"), day.toString(Qt::ISODate)},
+                                     {QStringLiteral("facts"), facts}})
+        .toJson(QJsonDocument::Indented);
+}
+
+VerificationRecord::Read VerificationRecord::parse(const QByteArray& bytes,
+                                                   const QString& fileName) {
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return refused(fileName, QCoreApplication::translate("VerificationRecord", "not a verification record: this is not JSON; cards verify "
+                                    "--record writes one"));
+    const QJsonObject root = document.object();
+    if (root[QStringLiteral("format")].toString() != QLatin1StringView(Format))
+        return refused(fileName, QCoreApplication::translate("VerificationRecord", "not a verification record of this FlowAudit: its format "
+                                    "is not flowaudit-verification/1"));
+    const QDate day = QDate::fromString(root[QStringLiteral("day")].toString(), Qt::ISODate);
+    if (!day.isValid())
+        return refused(fileName, QCoreApplication::translate("VerificationRecord", "the record's day is not a date such as 2026-12-07"));
+    Read read;
+    for (const QJsonValue& entry : root[QStringLiteral("facts")].toArray()) {
+        const QJsonObject o = entry.toObject();
+        const std::optional<VerificationOutcome> outcome =
+            outcomeOf(o[QStringLiteral("outcome")].toString());
+        const std::optional<CardFact::Part> part = partOf(o[QStringLiteral("part")].toString());
+        if (!outcome || !part || !o[QStringLiteral("index")].isDouble())
+            return refused(fileName, QCoreApplication::translate("VerificationRecord", "an entry of the record has no outcome, part or index "
+                                        "FlowAudit knows"));
+        FactVerification r;
+        r.fact.cardId = o[QStringLiteral("card")].toString();
+        r.fact.part = *part;
+        r.fact.index = o[QStringLiteral("index")].toInt();
+        r.fact.evidence.url = o[QStringLiteral("url")].toString();
+        r.fact.evidence.quote = o[QStringLiteral("quote")].toString();
+        r.fact.evidence.prefix = o[QStringLiteral("prefix")].toString();
+        r.fact.evidence.suffix = o[QStringLiteral("suffix")].toString();
+        r.outcome = *outcome;
+        r.detail = o[QStringLiteral("detail")].toString();
+        r.passage = o[QStringLiteral("passage")].toString();
+        r.places = strings(o[QStringLiteral("places")]);
+        for (const QJsonValue& segment : o[QStringLiteral("diff")].toArray()) {
+            const QString kind = segment[QStringLiteral("kind")].toString();
+            r.diff.append({kind == QLatin1StringView("same")      ? WordDiffSegment::Kind::Same
+                           : kind == QLatin1StringView("removed") ? WordDiffSegment::Kind::Removed
+                                                                  : WordDiffSegment::Kind::Added,
+                           segment[QStringLiteral("words")].toString()});
+        }
+        r.day = day;
+        read.outcomes.append(r);
+    }
+    return read;
+}
+
+VerificationRecord::Read VerificationRecord::readFolder(const QString& folder) {
+    if (folder.isEmpty())
+        return {};
+    QFile file(QDir(folder).filePath(QLatin1StringView(FileName)));
+    if (!file.exists())
+        return {};
+    if (file.size() > MostBytes)
+        return refused(file.fileName(),
+                       QCoreApplication::translate("VerificationRecord",
+                                                   "the record is larger than a record can be"));
+    if (!file.open(QIODevice::ReadOnly))
+        return refused(file.fileName(), file.errorString());
+    return parse(file.readAll(), file.fileName());
+}
+
+} // namespace FlowAudit
