@@ -7363,10 +7363,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <translation>Manuelle Prüfungen</translation>
     </message>
     <message>
-        <source>- %1: %2 (%3)</source>
-        <translation>- %1: %2 (%3)</translation>
-    </message>
-    <message>
         <source>no source named</source>
         <translation>keine Quelle genannt</translation>
     </message>
@@ -7389,6 +7385,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>waiver: %1 on %2</source>
         <translation>Ausnahme: %1 an %2</translation>
+    </message>
+    <message>
+        <source>- %1: %2 (%3 · %4)</source>
+        <translation>- %1: %2 (%3 · %4)</translation>
     </message>
 </context>
 <context>

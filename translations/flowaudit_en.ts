@@ -7122,10 +7122,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>- %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no source named</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7147,6 +7143,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>waiver: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- %1: %2 (%3 · %4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15,9 +15,9 @@ namespace {
 constexpr qint64 MostBytes = 8 * 1024 * 1024;
 
 const VerificationOutcome Outcomes[] = {
-    VerificationOutcome::Confirmed,   VerificationOutcome::Changed,
-    VerificationOutcome::Ambiguous,   VerificationOutcome::PageMoved,
-    VerificationOutcome::Unreachable, VerificationOutcome::NeedsJavaScript,
+    VerificationOutcome::Confirmed,    VerificationOutcome::Changed,
+    VerificationOutcome::Ambiguous,    VerificationOutcome::PageMoved,
+    VerificationOutcome::Unreachable,  VerificationOutcome::NeedsJavaScript,
     VerificationOutcome::NotYetQuoted, VerificationOutcome::NotChecked};
 
 std::optional<VerificationOutcome> outcomeOf(const QString& keyword) {
@@ -63,19 +63,18 @@ QByteArray VerificationRecord::serialise(const QList<FactVerification>& outcomes
         for (const WordDiffSegment& s : r.diff)
             diff.append(QJsonObject{{QStringLiteral("kind"), kindWord(s.kind)},
                                     {QStringLiteral("words"), s.words}});
-        facts.append(QJsonObject{
-            {QStringLiteral("card"), r.fact.cardId},
-            {QStringLiteral("part"), QString(CardFact::partKey(r.fact.part))},
-            {QStringLiteral("index"), r.fact.index},
-            {QStringLiteral("url"), r.fact.evidence.url},
-            {QStringLiteral("quote"), r.fact.evidence.quote},
-            {QStringLiteral("prefix"), r.fact.evidence.prefix},
-            {QStringLiteral("suffix"), r.fact.evidence.suffix},
-            {QStringLiteral("outcome"), FactVerification::keyword(r.outcome)},
-            {QStringLiteral("detail"), r.detail},
-            {QStringLiteral("passage"), r.passage},
-            {QStringLiteral("places"), QJsonArray::fromStringList(r.places)},
-            {QStringLiteral("diff"), diff}});
+        facts.append(QJsonObject{{QStringLiteral("card"), r.fact.cardId},
+                                 {QStringLiteral("part"), QString(CardFact::partKey(r.fact.part))},
+                                 {QStringLiteral("index"), r.fact.index},
+                                 {QStringLiteral("url"), r.fact.evidence.url},
+                                 {QStringLiteral("quote"), r.fact.evidence.quote},
+                                 {QStringLiteral("prefix"), r.fact.evidence.prefix},
+                                 {QStringLiteral("suffix"), r.fact.evidence.suffix},
+                                 {QStringLiteral("outcome"), FactVerification::keyword(r.outcome)},
+                                 {QStringLiteral("detail"), r.detail},
+                                 {QStringLiteral("passage"), r.passage},
+                                 {QStringLiteral("places"), QJsonArray::fromStringList(r.places)},
+                                 {QStringLiteral("diff"), diff}});
     }
     return QJsonDocument(QJsonObject{{QStringLiteral("format"), QLatin1StringView(Format)},
                                      {QStringLiteral("day"), day.toString(Qt::ISODate)},
@@ -88,15 +87,21 @@ VerificationRecord::Read VerificationRecord::parse(const QByteArray& bytes,
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
-        return refused(fileName, QCoreApplication::translate("VerificationRecord", "not a verification record: this is not JSON; cards verify "
-                                    "--record writes one"));
+        return refused(fileName, QCoreApplication::translate(
+                                     "VerificationRecord",
+                                     "not a verification record: this is not JSON; cards verify "
+                                     "--record writes one"));
     const QJsonObject root = document.object();
     if (root[QStringLiteral("format")].toString() != QLatin1StringView(Format))
-        return refused(fileName, QCoreApplication::translate("VerificationRecord", "not a verification record of this FlowAudit: its format "
-                                    "is not flowaudit-verification/1"));
+        return refused(fileName, QCoreApplication::translate(
+                                     "VerificationRecord",
+                                     "not a verification record of this FlowAudit: its format "
+                                     "is not flowaudit-verification/1"));
     const QDate day = QDate::fromString(root[QStringLiteral("day")].toString(), Qt::ISODate);
     if (!day.isValid())
-        return refused(fileName, QCoreApplication::translate("VerificationRecord", "the record's day is not a date such as 2026-12-07"));
+        return refused(fileName, QCoreApplication::translate(
+                                     "VerificationRecord",
+                                     "the record's day is not a date such as 2026-12-07"));
     Read read;
     for (const QJsonValue& entry : root[QStringLiteral("facts")].toArray()) {
         const QJsonObject o = entry.toObject();
@@ -104,8 +109,10 @@ VerificationRecord::Read VerificationRecord::parse(const QByteArray& bytes,
             outcomeOf(o[QStringLiteral("outcome")].toString());
         const std::optional<CardFact::Part> part = partOf(o[QStringLiteral("part")].toString());
         if (!outcome || !part || !o[QStringLiteral("index")].isDouble())
-            return refused(fileName, QCoreApplication::translate("VerificationRecord", "an entry of the record has no outcome, part or index "
-                                        "FlowAudit knows"));
+            return refused(fileName, QCoreApplication::translate(
+                                         "VerificationRecord",
+                                         "an entry of the record has no outcome, part or index "
+                                         "FlowAudit knows"));
         FactVerification r;
         r.fact.cardId = o[QStringLiteral("card")].toString();
         r.fact.part = *part;

@@ -1,5 +1,6 @@
 #include "core/languageserver/lsphover.h"
 
+#include "core/evidence/factstate.h"
 #include "core/export/inventoryschema.h"
 #include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
@@ -24,12 +25,14 @@ QString cardsOf(const Flow& flow, const VendorCatalogue& cards, QDate today) {
     QStringList lines;
     for (const VendorCard* card : cards.forFlow(flow).all()) {
         const CardAge age = CardAge::of(*card, today, CardAge::EachCardsReview);
-        lines.append(QCoreApplication::translate("LanguageServer", "- %1: %2 (%3)")
+        // The card's state as the editor's card list and the report say it: its worst fact's.
+        const FactState state = FactStates::ofCard(*card, today, {});
+        lines.append(QCoreApplication::translate("LanguageServer", "- %1: %2 (%3 · %4)")
                          .arg(card->title(),
                               card->source.isEmpty()
                                   ? QCoreApplication::translate("LanguageServer", "no source named")
                                   : card->source,
-                              age.stamp()));
+                              age.stamp(), FactStates::word(state)));
     }
     if (lines.isEmpty())
         return {};

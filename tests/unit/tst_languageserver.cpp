@@ -346,6 +346,23 @@ private slots:
                  QStringList{QStringLiteral("SC02@4")}); // RT02 reads method
     }
 
+    // A finding's hover names the flow's vendor cards with their state, the one the editor's
+    // card list and the report say: a card none of whose facts is quoted is not yet quoted.
+    void aHoverSaysTheCardsState() {
+        Session session(&Test::bundledCards());
+        session.initialize();
+        session.open(Storm);
+        const QString hover =
+            session
+                .request(QStringLiteral("textDocument/hover"), Session::at(7, 6))[QStringLiteral(
+                    "result")][QStringLiteral("contents")][QStringLiteral("value")]
+                .toString();
+        QVERIFY2(
+            hover.contains(QStringLiteral("- Stripe Webhooks: https://docs.stripe.com/webhooks "
+                                          "(checked 2026-11-06 · not yet quoted)")),
+            qPrintable(hover));
+    }
+
     // A half-typed file is one diagnostic where the reader stopped, and the rest still works.
     void aHalfTypedFileSaysWhereItBreaks() {
         Session session;
