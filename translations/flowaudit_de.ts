@@ -9101,8 +9101,8 @@ genehmigt von %2</translation>
         <translation>Die Zustellverträge der Anbieter, die die Flows als Quelle, Ziel oder iPaaS nennen, mit dem Datum, an dem jeder zuletzt an der Seite des Anbieters geprüft wurde. Eine Karte, deren Prüfung länger zurückliegt als ihr Prüfzeitraum (ihr review_every, %1 Tage, sofern die Karte nichts anderes angibt), ist als VERALTET markiert, eine ohne Prüfdatum als UNDATIERT, wie im Editor: vor dem Nennen bestätigen.</translation>
     </message>
     <message>
-        <source>Of the %1 numbers and facts of these cards, %2 are confirmed on the vendor&apos;s page within their card&apos;s review period, %3 are stale, %4 were not found as quoted by the last verification (changed, ambiguous, moved, unreachable or needing JavaScript) and %5 are not yet quoted (no sentence of the vendor stands behind them yet): see Evidence.</source>
-        <translation>Von den %1 Zahlen und Fakten dieser Karten sind %2 innerhalb der Prüffrist ihrer Karte auf der Seite des Anbieters bestätigt, %3 veraltet, %4 von der letzten Prüfung nicht wie zitiert gefunden (geändert, mehrdeutig, umgezogen, nicht erreichbar oder nur mit JavaScript) und %5 noch nicht zitiert (noch kein Satz des Anbieters steht hinter ihnen): siehe Belege.</translation>
+        <source>Of the %1 numbers and facts of these cards: confirmed on the vendor&apos;s page within their card&apos;s review period, %2; stale, %3; not found as quoted by the last verification (changed, ambiguous, moved, unreachable or needing JavaScript), %4; not yet quoted (no sentence of the vendor stands behind them yet), %5. See Evidence.</source>
+        <translation>Von den %1 Zahlen und Fakten dieser Karten: innerhalb der Prüffrist ihrer Karte auf der Seite des Anbieters bestätigt, %2; veraltet, %3; von der letzten Prüfung nicht wie zitiert gefunden (geändert, mehrdeutig, umgezogen, nicht erreichbar oder nur mit JavaScript), %4; noch nicht zitiert (noch kein Satz des Anbieters steht hinter ihnen), %5. Siehe Belege.</translation>
     </message>
 </context>
 <context>

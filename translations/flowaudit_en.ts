@@ -8855,7 +8855,7 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Of the %1 numbers and facts of these cards, %2 are confirmed on the vendor&apos;s page within their card&apos;s review period, %3 are stale, %4 were not found as quoted by the last verification (changed, ambiguous, moved, unreachable or needing JavaScript) and %5 are not yet quoted (no sentence of the vendor stands behind them yet): see Evidence.</source>
+        <source>Of the %1 numbers and facts of these cards: confirmed on the vendor&apos;s page within their card&apos;s review period, %2; stale, %3; not found as quoted by the last verification (changed, ambiguous, moved, unreachable or needing JavaScript), %4; not yet quoted (no sentence of the vendor stands behind them yet), %5. See Evidence.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

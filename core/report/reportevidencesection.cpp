@@ -43,11 +43,12 @@ void ReportComposer::summaryEvidence(const AuditReport& report, ReportDocument& 
                                in(FactState::PageMoved) + in(FactState::Unreachable) +
                                in(FactState::NeedsJavaScript);
     document.paragraph(ReportText{
-        tr("Of the %1 numbers and facts of these cards, %2 are confirmed on the vendor's page "
-           "within their card's review period, %3 are stale, %4 were not found as quoted by "
-           "the last verification (changed, ambiguous, moved, unreachable or needing "
-           "JavaScript) and %5 are not "
-           "yet quoted (no sentence of the vendor stands behind them yet): see Evidence.")
+        // Counts after a colon: right in English whatever each number is (never "1 were").
+        tr("Of the %1 numbers and facts of these cards: confirmed on the vendor's page within "
+           "their card's review period, %2; stale, %3; not found as quoted by the last "
+           "verification (changed, ambiguous, moved, unreachable or needing JavaScript), %4; "
+           "not yet quoted (no sentence of the vendor stands behind them yet), %5. See "
+           "Evidence.")
             .arg(all)
             .arg(in(FactState::Confirmed))
             .arg(in(FactState::Stale))

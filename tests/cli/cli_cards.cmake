@@ -94,7 +94,7 @@ expect_contains("${html}" "the team&#39;s card file team/example-webhooks.yaml")
 expect_not_contains("${html}" "${WORK}")
 expect_contains("${html}" "We retry a failed delivery up to 10 times over 24 hours.")
 expect_contains("${html}" "STALE · checked 2026-09-01 by Someone")
-expect_contains("${html}" "Of the 3 numbers and facts of these cards, 0 are confirmed")
+expect_contains("${html}" "Of the 3 numbers and facts of these cards: confirmed on the vendor&#39;s page within their card&#39;s review period, 0; stale, 3;")
 expect_contains("${html}" "not run")
 # --record keeps the outcomes beside the team's cards, where the report (and the editor) read
 # them, each with its day: CI's verification reaches the team's report. A changed number
@@ -114,7 +114,7 @@ expect_run(1 ${CLI} cards verify ${inventory} --saved-pages ${WORK}/repo/pages -
 expect_run(0 ${CLI} report ${inventory} --format html --output ${WORK}/report.html)
 file(READ "${WORK}/report.html" html)
 expect_contains("${html}" "changed: &quot;to 10 times&quot; → &quot;to 8 times&quot; (2026-12-07)")
-expect_contains("${html}" "1 were not found as quoted by the last verification")
+expect_contains("${html}" "not found as quoted by the last verification (changed, ambiguous, moved, unreachable or needing JavaScript), 1;")
 file(WRITE "${repo_page}" "${repo_page_before}")
 # A record that is not one is said, and the report goes on without it.
 file(WRITE "${WORK}/repo/team/verification.json" "not json")
