@@ -140,14 +140,6 @@ void printText(const QList<FactVerification>& results, const VendorCatalogue& ca
 
 // One fact's outcome; `file` is the team's card file it came from, empty for a bundled card.
 QJsonObject toJson(const FactVerification& r, const QString& file) {
-    QJsonArray diff;
-    for (const WordDiffSegment& s : r.diff)
-        diff.append(QJsonObject{{QStringLiteral("kind"), s.kind == WordDiffSegment::Kind::Same
-                                                             ? QStringLiteral("same")
-                                                         : s.kind == WordDiffSegment::Kind::Removed
-                                                             ? QStringLiteral("removed")
-                                                             : QStringLiteral("added")},
-                                {QStringLiteral("words"), s.words}});
     return {{QStringLiteral("card"), r.fact.cardId},
             {QStringLiteral("file"), file},
             {QStringLiteral("part"), QString(CardFact::partKey(r.fact.part))},
@@ -160,7 +152,7 @@ QJsonObject toJson(const FactVerification& r, const QString& file) {
             {QStringLiteral("passage"), r.passage},
             {QStringLiteral("places"), QJsonArray::fromStringList(r.places)},
             {QStringLiteral("changes"), QJsonArray::fromStringList(WordDiff::changes(r.diff))},
-            {QStringLiteral("diff"), diff},
+            {QStringLiteral("diff"), WordDiff::toJson(r.diff)},
             {QStringLiteral("redirects"), QJsonArray::fromStringList(r.redirects)}};
 }
 
@@ -330,17 +322,12 @@ int runCards(CommandContext& context) {
         else if (r.outcome != VerificationOutcome::Confirmed)
             failed = true;
     }
-    const QList<VerificationOutcome> outcomes{
-        VerificationOutcome::Confirmed,   VerificationOutcome::Changed,
-        VerificationOutcome::Ambiguous,   VerificationOutcome::PageMoved,
-        VerificationOutcome::Unreachable, VerificationOutcome::NeedsJavaScript,
-        VerificationOutcome::NotChecked,  VerificationOutcome::NotYetQuoted};
     if (format == QLatin1String("json")) {
         QJsonArray array;
         for (const FactVerification& r : results)
             array.append(toJson(r, cards->find(r.fact.cardId)->teamFile));
         QJsonObject summary;
-        for (const VerificationOutcome o : outcomes)
+        for (const VerificationOutcome o : AllOutcomes)
             summary.insert(FactVerification::keyword(o), counts.value(o));
         summary.insert(QStringLiteral("relied_on_not_yet_quoted"), unquotedRelied);
         summary.insert(QStringLiteral("unquoted_allowed"), allowUnquoted);
@@ -351,7 +338,7 @@ int runCards(CommandContext& context) {
     } else {
         printText(results, *cards, scope);
         QStringList parts;
-        for (const VerificationOutcome o : outcomes)
+        for (const VerificationOutcome o : AllOutcomes)
             if (counts.value(o) > 0 || o == VerificationOutcome::Confirmed)
                 parts.append(
                     QStringLiteral("%1 %2").arg(counts.value(o)).arg(FactVerification::label(o)));

@@ -37,9 +37,10 @@ std::array<int, FactStateCount> count(const QList<VendorCard>& cards, QDate toda
                                       const QList<FactVerification>& verified);
 // "confirmed", "stale", "not yet quoted"…, in the user's language.
 QString word(FactState state);
-// Whether the state needs a person before a number of the card is quoted.
-inline bool needsAttention(FactState state) {
-    return state != FactState::Confirmed;
+// Whether the last verification found the fact otherwise than quoted (unreachable, needs
+// JavaScript, page moved, ambiguous, changed): the states worse than not yet quoted.
+inline bool foundOtherwise(FactState state) {
+    return state > FactState::NotYetQuoted;
 }
 } // namespace FactStates
 

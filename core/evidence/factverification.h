@@ -20,6 +20,12 @@ enum class VerificationOutcome : quint8 {
     NotYetQuoted,    // nothing to look for
     NotChecked,      // the verification was cancelled before the page came
 };
+// Every outcome, in the order a summary lists them.
+inline constexpr VerificationOutcome AllOutcomes[] = {
+    VerificationOutcome::Confirmed,   VerificationOutcome::Changed,
+    VerificationOutcome::Ambiguous,   VerificationOutcome::PageMoved,
+    VerificationOutcome::Unreachable, VerificationOutcome::NeedsJavaScript,
+    VerificationOutcome::NotChecked,  VerificationOutcome::NotYetQuoted};
 
 struct FactVerification {
     CardFact fact;
@@ -36,6 +42,14 @@ struct FactVerification {
     static QString keyword(VerificationOutcome outcome);
     // "confirmed", "changed", "page moved"…, in the user's language.
     static QString label(VerificationOutcome outcome);
+    // Whether the page was read and said otherwise than the quote (changed, ambiguous, moved,
+    // unreachable, needs JavaScript): a failure's mark. Not yet quoted and not checked
+    // (cancelled) say nothing of the page.
+    static bool foundOtherwise(VerificationOutcome outcome) {
+        return outcome != VerificationOutcome::Confirmed &&
+               outcome != VerificationOutcome::NotYetQuoted &&
+               outcome != VerificationOutcome::NotChecked;
+    }
     // The outcome in a line: "changed: "to 10 times" → "to 8 times"", "unreachable: HTTP
     // status 404", "confirmed"; with its day where it has one ("confirmed (2026-12-07)").
     QString summary() const;

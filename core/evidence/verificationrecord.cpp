@@ -14,14 +14,8 @@ namespace {
 // A record's files are small: one entry a fact, a few hundred facts a team at most.
 constexpr qint64 MostBytes = 8 * 1024 * 1024;
 
-const VerificationOutcome Outcomes[] = {
-    VerificationOutcome::Confirmed,    VerificationOutcome::Changed,
-    VerificationOutcome::Ambiguous,    VerificationOutcome::PageMoved,
-    VerificationOutcome::Unreachable,  VerificationOutcome::NeedsJavaScript,
-    VerificationOutcome::NotYetQuoted, VerificationOutcome::NotChecked};
-
 std::optional<VerificationOutcome> outcomeOf(const QString& keyword) {
-    for (const VerificationOutcome outcome : Outcomes)
+    for (const VerificationOutcome outcome : AllOutcomes)
         if (FactVerification::keyword(outcome) == keyword)
             return outcome;
     return std::nullopt;
@@ -33,12 +27,6 @@ std::optional<CardFact::Part> partOf(const QString& key) {
         if (CardFact::partKey(part) == key)
             return part;
     return std::nullopt;
-}
-
-QString kindWord(WordDiffSegment::Kind kind) {
-    return kind == WordDiffSegment::Kind::Same      ? QStringLiteral("same")
-           : kind == WordDiffSegment::Kind::Removed ? QStringLiteral("removed")
-                                                    : QStringLiteral("added");
 }
 
 QStringList strings(const QJsonValue& value) {
@@ -59,10 +47,6 @@ QByteArray VerificationRecord::serialise(const QList<FactVerification>& outcomes
     for (const FactVerification& r : outcomes) {
         if (r.outcome == VerificationOutcome::NotYetQuoted)
             continue; // nothing was looked for
-        QJsonArray diff;
-        for (const WordDiffSegment& s : r.diff)
-            diff.append(QJsonObject{{QStringLiteral("kind"), kindWord(s.kind)},
-                                    {QStringLiteral("words"), s.words}});
         facts.append(QJsonObject{{QStringLiteral("card"), r.fact.cardId},
                                  {QStringLiteral("part"), QString(CardFact::partKey(r.fact.part))},
                                  {QStringLiteral("index"), r.fact.index},
@@ -74,7 +58,7 @@ QByteArray VerificationRecord::serialise(const QList<FactVerification>& outcomes
                                  {QStringLiteral("detail"), r.detail},
                                  {QStringLiteral("passage"), r.passage},
                                  {QStringLiteral("places"), QJsonArray::fromStringList(r.places)},
-                                 {QStringLiteral("diff"), diff}});
+                                 {QStringLiteral("diff"), WordDiff::toJson(r.diff)}});
     }
     return QJsonDocument(QJsonObject{{QStringLiteral("format"), QLatin1StringView(Format)},
                                      {QStringLiteral("day"), day.toString(Qt::ISODate)},
@@ -125,13 +109,7 @@ VerificationRecord::Read VerificationRecord::parse(const QByteArray& bytes,
         r.detail = o[QStringLiteral("detail")].toString();
         r.passage = o[QStringLiteral("passage")].toString();
         r.places = strings(o[QStringLiteral("places")]);
-        for (const QJsonValue& segment : o[QStringLiteral("diff")].toArray()) {
-            const QString kind = segment[QStringLiteral("kind")].toString();
-            r.diff.append({kind == QLatin1StringView("same")      ? WordDiffSegment::Kind::Same
-                           : kind == QLatin1StringView("removed") ? WordDiffSegment::Kind::Removed
-                                                                  : WordDiffSegment::Kind::Added,
-                           segment[QStringLiteral("words")].toString()});
-        }
+        r.diff = WordDiff::fromJson(o[QStringLiteral("diff")].toArray());
         r.day = day;
         read.outcomes.append(r);
     }

@@ -1,5 +1,7 @@
 #include "core/evidence/worddiff.h"
 
+#include <QJsonObject>
+
 #include <QStringList>
 
 #include <dtl/dtl.hpp>
@@ -100,6 +102,30 @@ QString WordDiff::inline_(const QList<WordDiffSegment>& diff) {
         }
     }
     return parts.join(QLatin1Char(' '));
+}
+
+QJsonArray WordDiff::toJson(const QList<WordDiffSegment>& diff) {
+    QJsonArray array;
+    for (const WordDiffSegment& s : diff)
+        array.append(QJsonObject{{QStringLiteral("kind"), s.kind == WordDiffSegment::Kind::Same
+                                                              ? QStringLiteral("same")
+                                                          : s.kind == WordDiffSegment::Kind::Removed
+                                                              ? QStringLiteral("removed")
+                                                              : QStringLiteral("added")},
+                                 {QStringLiteral("words"), s.words}});
+    return array;
+}
+
+QList<WordDiffSegment> WordDiff::fromJson(const QJsonArray& array) {
+    QList<WordDiffSegment> diff;
+    for (const QJsonValue& segment : array) {
+        const QString kind = segment[QStringLiteral("kind")].toString();
+        diff.append({kind == QLatin1StringView("same")      ? WordDiffSegment::Kind::Same
+                     : kind == QLatin1StringView("removed") ? WordDiffSegment::Kind::Removed
+                                                            : WordDiffSegment::Kind::Added,
+                     segment[QStringLiteral("words")].toString()});
+    }
+    return diff;
 }
 
 } // namespace FlowAudit

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QList>
 #include <QString>
 
@@ -22,6 +23,10 @@ QList<WordDiffSegment> between(const QString& before, const QString& after);
 QStringList changes(const QList<WordDiffSegment>& diff);
 // The whole diff as git's --word-diff writes it: `[-10-]{+8+}`.
 QString inline_(const QList<WordDiffSegment>& diff);
+// As JSON, `[{"kind": "same"|"removed"|"added", "words": "…"}]`: cards verify's output and
+// the verification record both write it, and the record reads it back.
+QJsonArray toJson(const QList<WordDiffSegment>& diff);
+QList<WordDiffSegment> fromJson(const QJsonArray& array);
 } // namespace WordDiff
 
 } // namespace FlowAudit

@@ -15,21 +15,10 @@ namespace FlowAudit {
 namespace {
 
 ReportMark evidenceMark(FactState state) {
-    switch (state) {
-    case FactState::Confirmed:
-        return ReportMark::Pass;
-    case FactState::Stale:
-        return ReportMark::Stale;
-    case FactState::NotYetQuoted:
-        return ReportMark::Warn;
-    case FactState::Unreachable:
-    case FactState::NeedsJavaScript:
-    case FactState::PageMoved:
-    case FactState::Ambiguous:
-    case FactState::Changed:
-        return ReportMark::Fail;
-    }
-    return ReportMark::None;
+    return state == FactState::Confirmed       ? ReportMark::Pass
+           : state == FactState::Stale         ? ReportMark::Stale
+           : FactStates::foundOtherwise(state) ? ReportMark::Fail
+                                               : ReportMark::Warn; // not yet quoted
 }
 
 } // namespace
@@ -39,9 +28,10 @@ void ReportComposer::summaryEvidence(const AuditReport& report, ReportDocument& 
     const std::array<int, FactStateCount> counts = report.evidenceCounts();
     const auto in = [&](FactState state) { return counts[std::size_t(state)]; };
     const int all = std::accumulate(counts.begin(), counts.end(), 0);
-    const int foundOtherwise = in(FactState::Changed) + in(FactState::Ambiguous) +
-                               in(FactState::PageMoved) + in(FactState::Unreachable) +
-                               in(FactState::NeedsJavaScript);
+    int foundOtherwise = 0;
+    for (int state = 0; state < FactStateCount; ++state)
+        foundOtherwise +=
+            FactStates::foundOtherwise(FactState(state)) ? counts[std::size_t(state)] : 0;
     document.paragraph(ReportText{
         // Counts after a colon: right in English whatever each number is (never "1 were").
         tr("Of the %1 numbers and facts of these cards: confirmed on the vendor's page within "
@@ -101,11 +91,9 @@ void ReportComposer::evidenceAppendix(const AuditReport& report, ReportDocument&
             ReportMark lastMark = ReportMark::None;
             if (verified) {
                 last = verified->summary();
-                lastMark = verified->outcome == VerificationOutcome::Confirmed ? ReportMark::Pass
-                           : verified->outcome == VerificationOutcome::NotYetQuoted ||
-                                   verified->outcome == VerificationOutcome::NotChecked
-                               ? ReportMark::None
-                               : ReportMark::Fail;
+                lastMark = verified->outcome == VerificationOutcome::Confirmed   ? ReportMark::Pass
+                           : FactVerification::foundOtherwise(verified->outcome) ? ReportMark::Fail
+                                                                                 : ReportMark::None;
             }
             // The fact in full, never cut: an auditor follows it to the page.
             const QString& said = fact.text;
@@ -115,7 +103,7 @@ void ReportComposer::evidenceAppendix(const AuditReport& report, ReportDocument&
             else if (age.state() == EvidenceState::NotYetQuoted)
                 confirmed = age.mark();
             // What the last verification found outranks the date of the last check.
-            if (state > FactState::NotYetQuoted)
+            if (FactStates::foundOtherwise(state))
                 confirmed = FactStates::word(state).toUpper() + QStringLiteral(" · ") + confirmed;
             table.rows.append({ReportText{fact.place() + QStringLiteral(": ") + said},
                                ReportText{evidence, ReportMark::None, false, false,

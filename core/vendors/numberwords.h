@@ -21,10 +21,6 @@ std::optional<Read> read(QStringView word);
 // "1,000" → 1000, "three" → 3, "Twenty-four" → 24, "twice" → 2. Punctuation around the word
 // ("(3", "days.") is ignored.
 std::optional<double> valueOf(QStringView word);
-// Whether the word states a number at all.
-inline bool isNumber(QStringView word) {
-    return valueOf(word).has_value();
-}
 // Every number a text states, in its order.
 QList<double> numbersIn(QStringView text);
 } // namespace NumberWords

@@ -68,9 +68,7 @@ void EvidenceTable::showCard(const VendorCard& card, const QList<FactVerificatio
             else if (!verified->places.isEmpty())
                 outcome->setToolTip(tr("On the page:\n%1").arg(verified->places.join(u'\n')));
             // Cancelled is not a failure: grey, like a fact with nothing to look for.
-            if (verified->outcome != VerificationOutcome::Confirmed &&
-                verified->outcome != VerificationOutcome::NotYetQuoted &&
-                verified->outcome != VerificationOutcome::NotChecked)
+            if (FactVerification::foundOtherwise(verified->outcome))
                 outcome->setIcon(SeverityStyle::icon(Severity::Fail));
         }
         outcome->setText(last);

@@ -179,7 +179,7 @@ void VendorCardsDock::refresh() {
             text += QStringLiteral(" · ") + marks.join(QStringLiteral(" · "));
         auto* item = new QListWidgetItem(text, m_list);
         item->setData(CardIdRole, card.id);
-        const bool failed = state > FactState::NotYetQuoted;
+        const bool failed = FactStates::foundOtherwise(state);
         item->setIcon(failed || standsIn ? SeverityStyle::icon(Severity::Fail)
                       : marks.isEmpty()  ? SeverityStyle::passIcon()
                                          : SeverityStyle::icon(Severity::Warn));
