@@ -5,6 +5,23 @@
 
 namespace FlowAudit {
 
+namespace {
+
+// Adds the PEM certificates of `file` to the trust; false, with the error naming the file as
+// `named` says (and so the setting to fix), when it holds none.
+bool addPemFile(TlsTrust& trust, const QString& file, const QString& named) {
+    const QList<QSslCertificate> read = QSslCertificate::fromPath(file, QSsl::Pem);
+    if (read.isEmpty()) {
+        trust.error = TlsTrust::tr("%1 holds no PEM certificate").arg(named);
+        return false;
+    }
+    trust.extraCertificates += read;
+    trust.sources.append(file);
+    return true;
+}
+
+} // namespace
+
 TlsTrust TlsTrust::decide(const QString& given) {
     TlsTrust trust;
     const QString fromEnvironment = qEnvironmentVariable(EnvironmentVariable);
@@ -18,27 +35,16 @@ TlsTrust TlsTrust::decide(const QString& given) {
             trust.error = tr("%1 is not a file of certificates").arg(named);
             return trust;
         }
-        const QList<QSslCertificate> read = QSslCertificate::fromPath(file, QSsl::Pem);
-        if (read.isEmpty()) {
-            trust.error = tr("%1 holds no PEM certificate").arg(named);
+        if (!addPemFile(trust, file, named))
             return trust;
-        }
-        trust.extraCertificates += read;
-        trust.sources.append(file);
     }
     // OpenSSL's variables, read as its tools read them: a missing file or folder is passed
     // over, as openssl and curl do, but one that is there and holds none is said.
     const QString openSslFile = qEnvironmentVariable(OpenSslFile);
-    if (!openSslFile.isEmpty() && QFileInfo(openSslFile).isFile()) {
-        const QList<QSslCertificate> read = QSslCertificate::fromPath(openSslFile, QSsl::Pem);
-        if (read.isEmpty()) {
-            trust.error = tr("%1 (from %2) holds no PEM certificate")
-                              .arg(openSslFile, QLatin1StringView(OpenSslFile));
-            return trust;
-        }
-        trust.extraCertificates += read;
-        trust.sources.append(openSslFile);
-    }
+    if (!openSslFile.isEmpty() && QFileInfo(openSslFile).isFile() &&
+        !addPemFile(trust, openSslFile,
+                    tr("%1 (from %2)").arg(openSslFile, QLatin1StringView(OpenSslFile))))
+        return trust;
     for (const QString& folder :
          qEnvironmentVariable(OpenSslFolders).split(QLatin1Char(':'), Qt::SkipEmptyParts)) {
         if (!QFileInfo(folder).isDir())

@@ -9989,10 +9989,6 @@ genehmigt von %2</translation>
         <translation>%1 enthält kein PEM-Zertifikat</translation>
     </message>
     <message>
-        <source>%1 (from %2) holds no PEM certificate</source>
-        <translation>%1 (aus %2) enthält kein PEM-Zertifikat</translation>
-    </message>
-    <message>
         <source>if a company proxy or server uses its own CA, trust it with --ca-certificates FILE, %1, %2 or %3 (the editor: Vendor Cards → CA Certificates…)</source>
         <translation>wenn ein Firmen-Proxy oder Server eine eigene CA nutzt, vertrauen Sie ihr mit --ca-certificates DATEI, %1, %2 oder %3 (im Editor: Anbieterkarten → CA-Zertifikate…)</translation>
     </message>

@@ -9743,10 +9743,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (from %2) holds no PEM certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>if a company proxy or server uses its own CA, trust it with --ca-certificates FILE, %1, %2 or %3 (the editor: Vendor Cards → CA Certificates…)</source>
         <translation type="unfinished"></translation>
     </message>

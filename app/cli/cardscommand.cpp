@@ -156,6 +156,15 @@ QJsonObject toJson(const FactVerification& r, const QString& file) {
             {QStringLiteral("redirects"), QJsonArray::fromStringList(r.redirects)}};
 }
 
+// An option's seconds from 1 to `most`, in milliseconds; nullopt when it is none of them.
+std::optional<int> milliseconds(const CommandContext& arguments, const char* option, int most) {
+    bool isNumber = false;
+    const double seconds = arguments.value(QLatin1StringView(option)).toDouble(&isNumber);
+    if (!isNumber || seconds < 1 || seconds > most)
+        return std::nullopt;
+    return int(seconds * 1000);
+}
+
 // The cards whose facts the inventory's flows rely on: each card a flow names at its source,
 // destination or iPaaS.
 QSet<QString> reliedCards(const VendorCatalogue& cards, const Inventory& inventory) {
@@ -239,15 +248,14 @@ int runCards(CommandContext& context) {
     options.savedPages = arguments.value(QLatin1StringView("saved-pages"));
     if (arguments.isSet(QLatin1StringView("saved-pages")) && !QDir(options.savedPages).exists())
         return usageError(tr("the saved pages folder %1 does not exist").arg(options.savedPages));
-    bool isNumber = false;
-    const double timeout = arguments.value(QLatin1StringView("timeout")).toDouble(&isNumber);
-    if (!isNumber || timeout < 1 || timeout > 600)
+    const std::optional<int> timeout = milliseconds(arguments, "timeout", 600);
+    if (!timeout)
         return usageError(tr("--timeout takes a number of seconds from 1 to 600, such as 20"));
-    options.fetch.timeoutMs = int(timeout * 1000);
-    const double deadline = arguments.value(QLatin1StringView("deadline")).toDouble(&isNumber);
-    if (!isNumber || deadline < 1 || deadline > 3'600)
+    options.fetch.timeoutMs = *timeout;
+    const std::optional<int> deadline = milliseconds(arguments, "deadline", 3'600);
+    if (!deadline)
         return usageError(tr("--deadline takes a number of seconds from 1 to 3600, such as 60"));
-    options.fetch.deadlineMs = int(deadline * 1000);
+    options.fetch.deadlineMs = *deadline;
     // The same trust as the editor's Verify Now: --ca-certificates, else the environment's.
     const TlsTrust trust = TlsTrust::decide(arguments.value(QLatin1StringView("ca-certificates")));
     if (!trust.error.isEmpty())

@@ -18,7 +18,6 @@ namespace FlowAudit::Cli {
 
 namespace {
 
-const QLatin1StringView VendorCardsKey("vendor_cards");
 // The folder an inventory that names none gets, beside it.
 const QLatin1StringView DefaultFolder("vendor-cards/");
 
@@ -55,8 +54,7 @@ int copyCard(CommandContext& context, const QStringList& words) {
         return context.notRun(tr("no bundled card is %1; the bundled cards are %2")
                                   .arg(cardId, ids.join(QStringLiteral(", "))));
     }
-    const QString source =
-        QDir(BundledData::vendorsDirectory()).filePath(card->id + QStringLiteral(".yaml"));
+    const QString source = BundledData::vendorCardFile(card->id);
 
     QString folder = to;
     std::optional<ReadInventory> inventory;
@@ -68,12 +66,12 @@ int copyCard(CommandContext& context, const QStringList& words) {
         const Inventory& read = *inventory->read.inventory;
         const auto entry =
             std::find_if(read.extraKeys.begin(), read.extraKeys.end(),
-                         [](const YamlMapEntry& e) { return e.key == VendorCardsKey; });
+                         [](const YamlMapEntry& e) { return e.key == CardResolution::FolderKey; });
         Inventory named = read;
         if (entry == read.extraKeys.end()) {
             addKey = true;
             named.extraKeys.push_back(
-                {QString(VendorCardsKey), YamlValue::scalar(QString(DefaultFolder))});
+                {QString(CardResolution::FolderKey), YamlValue::scalar(QString(DefaultFolder))});
         }
         const QString value = addKey ? QString(DefaultFolder) : entry->value.text().trimmed();
         const CardResolution::TeamFolder team = namedFolder(named, file, value);
@@ -102,7 +100,7 @@ int copyCard(CommandContext& context, const QStringList& words) {
     if (addKey) {
         Inventory saved = *inventory->read.inventory;
         saved.extraKeys.push_back(
-            {QString(VendorCardsKey), YamlValue::scalar(QString(DefaultFolder))});
+            {QString(CardResolution::FolderKey), YamlValue::scalar(QString(DefaultFolder))});
         if (savePatched(QStringLiteral("cards copy"), file, *inventory, saved, false) != 0)
             return context.notRun();
         printLine(stdout, tr("%1 now names its team's folder: vendor_cards: %2")

@@ -30,6 +30,14 @@ struct Word {
     qsizetype end;
 };
 
+// Each of the words with how often it stands among them.
+QHash<QStringView, int> wordCounts(const QStringList& words) {
+    QHash<QStringView, int> counts;
+    for (const QString& w : words)
+        ++counts[QStringView(w)];
+    return counts;
+}
+
 // The page's words, and the quote's words counted, for windows slid over the page.
 class PageWords {
 public:
@@ -67,9 +75,7 @@ public:
     // of the quote's words (with their multiplicity) it holds.
     void slide(const QStringList& quoteWords, std::size_t width,
                const std::function<void(std::size_t, int)>& visit) const {
-        QHash<QStringView, int> needed;
-        for (const QString& w : quoteWords)
-            ++needed[QStringView(w)];
+        const QHash<QStringView, int> needed = wordCounts(quoteWords);
         QHash<QStringView, int> inWindow;
         int shared = 0;
         const auto add = [&](std::size_t k) {
@@ -98,9 +104,7 @@ private:
 };
 
 int sharedWords(const QStringList& quoteWords, QStringView passage) {
-    QHash<QStringView, int> needed;
-    for (const QString& w : quoteWords)
-        ++needed[QStringView(w)];
+    QHash<QStringView, int> needed = wordCounts(quoteWords);
     int shared = 0;
     for (const QStringView w : passage.split(QLatin1Char(' '), Qt::SkipEmptyParts))
         if (auto it = needed.find(w); it != needed.end() && it.value() > 0) {

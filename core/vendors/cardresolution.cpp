@@ -99,9 +99,8 @@ QList<CardResolution::Problem> CardResolution::Resolved::teamProblems() const {
 
 CardResolution::TeamFolder CardResolution::folderOf(const Inventory& inventory,
                                                     const QString& inventoryPath) {
-    const auto entry =
-        std::find_if(inventory.extraKeys.begin(), inventory.extraKeys.end(),
-                     [](const YamlMapEntry& e) { return e.key == QLatin1String("vendor_cards"); });
+    const auto entry = std::find_if(inventory.extraKeys.begin(), inventory.extraKeys.end(),
+                                    [](const YamlMapEntry& e) { return e.key == FolderKey; });
     if (entry == inventory.extraKeys.end() || inventoryPath.isEmpty())
         return {};
     const auto refuse = [&](const QString& why) {

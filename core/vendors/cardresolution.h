@@ -27,6 +27,9 @@ class CardResolution {
     Q_DECLARE_TR_FUNCTIONS(CardResolution)
 
 public:
+    // The inventory's key that names the team's folder of cards.
+    static constexpr QLatin1StringView FolderKey{"vendor_cards"};
+
     enum class Refusal {
         // The command's output rests on the cards (report, simulate, map, chart, fix, waive,
         // ledger, cards verify): a team folder refused, a team card unread or one named twice

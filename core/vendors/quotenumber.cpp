@@ -111,7 +111,7 @@ QString QuoteNumber::whyNotForRetries(const QString& quote, int count,
     if (const QString why = tooShort(words); !why.isEmpty())
         return why;
     if (count > 0) {
-        if (holds(NumberWords::numbersIn(words.join(QLatin1Char(' '))), count))
+        if (holds(NumberWords::numbersIn(quote.simplified()), count))
             return {};
         return QCoreApplication::translate("QuoteNumber",
                                            "the quote does not state the count %1 (in digits or "
@@ -137,7 +137,7 @@ QString QuoteNumber::whyNotForFact(const QString& quote, const QString& factText
             factNumbers.append(*number);
     if (factNumbers.isEmpty())
         return {}; // a statement without a number: the words are the fact
-    const QList<double> quoteNumbers = NumberWords::numbersIn(words.join(QLatin1Char(' ')));
+    const QList<double> quoteNumbers = NumberWords::numbersIn(quote.simplified());
     for (const double number : factNumbers)
         if (holds(quoteNumbers, number))
             return {};

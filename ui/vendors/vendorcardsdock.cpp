@@ -11,7 +11,6 @@
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
 
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -158,18 +157,16 @@ void VendorCardsDock::refresh() {
         // chart and the card say.
         const FactState state =
             FactStates::ofCard(card, m_store->today(), m_store->verifications());
+        // The fact state's word, then the card's own date's (STALE or UNDATED), or STALE for a
+        // stale fact on a card dated within its period.
         QStringList marks;
         if (state != FactState::Confirmed && state != FactState::Stale)
             marks.append(FactStates::word(state).toUpper());
-        if (age.isStale() || state == FactState::Stale)
-            marks.append(age.isStale() ? age.mark() : FactStates::word(state).toUpper());
-        // A team card file of this ID that could not be read: the bundled card stands in.
-        const bool standsIn =
-            card.teamFile.isEmpty() &&
-            std::any_of(m_store->teamProblems().begin(), m_store->teamProblems().end(),
-                        [&](const IoError& problem) {
-                            return QFileInfo(problem.file).completeBaseName() == card.id;
-                        });
+        if (age.isStale())
+            marks.append(age.mark());
+        else if (state == FactState::Stale)
+            marks.append(FactStates::word(state).toUpper());
+        const bool standsIn = m_store->isTeamCardUnread(card.id);
         if (standsIn)
             marks.prepend(tr("YOUR CARD UNREAD: BUNDLED SHOWN"));
         QString text = role.isEmpty()

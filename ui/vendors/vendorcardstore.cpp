@@ -163,6 +163,13 @@ bool VendorCardStore::isTeamCard(const QString& cardId) const {
     return m_resolved.origins.value(cardId).source == CardResolution::Source::Team;
 }
 
+bool VendorCardStore::isTeamCardUnread(const QString& cardId) const {
+    return !isTeamCard(cardId) &&
+           std::any_of(m_teamProblems.begin(), m_teamProblems.end(), [&](const IoError& problem) {
+               return QFileInfo(problem.file).completeBaseName() == cardId;
+           });
+}
+
 void VendorCardStore::setVerifications(QList<FactVerification> verifications) {
     m_verifications = std::move(verifications);
     emit changed();

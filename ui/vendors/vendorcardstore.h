@@ -43,6 +43,9 @@ public:
     // Whether the card is the team's (its file in the team's folder), which the editor's
     // overrides never change.
     bool isTeamCard(const QString& cardId) const;
+    // Whether the team's file of this card ID could not be read: the bundled card of the ID,
+    // if any, stands in for it.
+    bool isTeamCardUnread(const QString& cardId) const;
     // A team card's file as the repository names it, relative to the inventory.
     QString teamFileName(const VendorCard& card) const;
     // Reads the team's folder again; a change on disk by another program is read by itself,

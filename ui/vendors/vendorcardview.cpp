@@ -304,9 +304,7 @@ void VendorCardView::updateMarkChecked() {
              : tr("A check is recorded in the team's own card file, never in a bundled one. "
                   "Copy this card (%1) into the team's folder with: flowaudit-cli cards copy "
                   "%2 INVENTORY, which names the folder in the inventory if it names none")
-                   .arg(QDir::toNativeSeparators(QDir(BundledData::vendorsDirectory())
-                                                     .filePath(m_cardId + QStringLiteral(".yaml"))),
-                        m_cardId));
+                   .arg(QDir::toNativeSeparators(BundledData::vendorCardFile(m_cardId)), m_cardId));
 }
 
 void VendorCardView::askForCheck() {

@@ -35,4 +35,8 @@ QString BundledData::vendorsDirectory() {
     return folder.isEmpty() ? QString() : folder + QStringLiteral("/vendors");
 }
 
+QString BundledData::vendorCardFile(const QString& cardId) {
+    return vendorsDirectory() + QLatin1Char('/') + cardId + QStringLiteral(".yaml");
+}
+
 } // namespace FlowAudit

@@ -11,6 +11,9 @@ class BundledData {
 public:
     static QString directory(); // empty when none is found
     static QString vendorsDirectory();
+    // The bundled card file of a card ID (`vendors/stripe-webhooks.yaml`): a card's file is
+    // named for its ID.
+    static QString vendorCardFile(const QString& cardId);
 };
 
 } // namespace FlowAudit
