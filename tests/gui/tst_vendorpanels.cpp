@@ -96,6 +96,17 @@ QStringList itemTexts(const QListWidget* list) {
     return texts;
 }
 
+// Whether some line of the card list starts with `card` and carries `mark`; the whole list
+// in *listed, to say what it held.
+bool listsWithMark(const QListWidget* list, const QString& card, const QString& mark,
+                   QString* listed) {
+    const QStringList texts = itemTexts(list);
+    *listed = texts.join(u'|');
+    return std::any_of(texts.begin(), texts.end(), [&](const QString& item) {
+        return item.startsWith(card) && item.contains(mark);
+    });
+}
+
 QPushButton* fix(FixButtons* fixes, const QString& objectName) {
     for (QPushButton* button : fixes->buttons()) {
         if (button->objectName() == objectName)
@@ -366,14 +377,11 @@ private slots:
         f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
         QVERIFY2(banner->text().contains(QStringLiteral("stripe-webhooks.yaml")),
                  qPrintable(banner->text()));
-        const QStringList listed = itemTexts(f.docks.find<VendorCardsDock>()->cardList());
-        QVERIFY2(
-            std::any_of(listed.begin(), listed.end(),
-                        [](const QString& item) {
-                            return item.startsWith(QStringLiteral("Source · Stripe Webhooks")) &&
-                                   item.contains(QStringLiteral("YOUR CARD UNREAD: BUNDLED SHOWN"));
-                        }),
-            qPrintable(listed.join(u'|')));
+        QString listed;
+        QVERIFY2(listsWithMark(f.docks.find<VendorCardsDock>()->cardList(),
+                               QStringLiteral("Source · Stripe Webhooks"),
+                               QStringLiteral("YOUR CARD UNREAD: BUNDLED SHOWN"), &listed),
+                 qPrintable(listed));
         // Fixed: the banner goes.
         Test::writeFile(cardFile, card);
         f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
@@ -400,14 +408,11 @@ private slots:
         QCOMPARE(view->evidenceTable()->item(1, 3)->text(),
                  QStringLiteral("changed: \"stated there.\" → \"stated here.\""));
         // The card list says so too: the card's mark is its worst fact's.
-        const QStringList listed = itemTexts(f.docks.find<VendorCardsDock>()->cardList());
-        QVERIFY2(std::any_of(listed.begin(), listed.end(),
-                             [](const QString& item) {
-                                 return item.startsWith(
-                                            QStringLiteral("Source · Stripe Webhooks")) &&
-                                        item.contains(QStringLiteral("· CHANGED"));
-                             }),
-                 qPrintable(listed.join(u'|')));
+        QString listed;
+        QVERIFY2(listsWithMark(f.docks.find<VendorCardsDock>()->cardList(),
+                               QStringLiteral("Source · Stripe Webhooks"),
+                               QStringLiteral("· CHANGED"), &listed),
+                 qPrintable(listed));
         QCOMPARE(f.store.verifications().size(), 2);
         server.closeWriteChannel();
         server.waitForFinished(5'000);
@@ -439,14 +444,11 @@ private slots:
         view->showCard(QStringLiteral("stripe-webhooks"));
         QCOMPARE(view->evidenceTable()->item(0, 3)->text(),
                  QStringLiteral("changed: \"to 3 days\" → \"to 5 days\" (2026-11-28)"));
-        const QStringList listed = itemTexts(f.docks.find<VendorCardsDock>()->cardList());
-        QVERIFY2(std::any_of(listed.begin(), listed.end(),
-                             [](const QString& item) {
-                                 return item.startsWith(
-                                            QStringLiteral("Source · Stripe Webhooks")) &&
-                                        item.contains(QStringLiteral("· CHANGED"));
-                             }),
-                 qPrintable(listed.join(u'|')));
+        QString listed;
+        QVERIFY2(listsWithMark(f.docks.find<VendorCardsDock>()->cardList(),
+                               QStringLiteral("Source · Stripe Webhooks"),
+                               QStringLiteral("· CHANGED"), &listed),
+                 qPrintable(listed));
     }
 
     // Cancel while the page is still coming: the fact is "not checked", grey, never
