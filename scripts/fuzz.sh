@@ -45,7 +45,7 @@ fi
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey
   fuzz_ipaasimport fuzz_conflictedinventory fuzz_workbookreader fuzz_inventorypatch fuzz_ledger
-  fuzz_importsource fuzz_systemsblock fuzz_layoutmerge fuzz_linemerge fuzz_lspmessages fuzz_htmltext fuzz_cardreader)
+  fuzz_importsource fuzz_systemsblock fuzz_layoutmerge fuzz_linemerge fuzz_lspmessages fuzz_htmltext fuzz_cardreader fuzz_quoteproposals)
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
 "$root/scripts/install-deps.sh" test
@@ -113,7 +113,7 @@ seed() {
       cp "$root"/tests/fuzz/regressions/*.linemerge "$dir/" 2>/dev/null || true ;;
     fuzz_lspmessages) cp "$root"/tests/fuzz/seeds/*.lsp "$dir/"
       cp "$root"/tests/fuzz/regressions/*.lsp "$dir/" 2>/dev/null || true ;;
-    fuzz_htmltext) find "$root"/tests/data/cards/pages -type f -exec cp {} "$dir/" \;
+    fuzz_htmltext | fuzz_quoteproposals) find "$root"/tests/data/cards -name '*.html' -exec cp {} "$dir/" \;
       cp "$root"/tests/fuzz/regressions/*.html "$dir/" 2>/dev/null || true ;;
     fuzz_cardreader) cp "$root"/resources/vendors/*.yaml "$root"/tests/data/cards/*/*.yaml "$dir/"
       cp "$root"/tests/fuzz/regressions/*.card "$dir/" 2>/dev/null || true ;;

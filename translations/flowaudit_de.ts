@@ -1715,10 +1715,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
-    <name>FlowAudit::CardVerifier</name>
+    <name>FlowAudit::CardProposer</name>
     <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
+        <source>the page holds no text</source>
+        <translation>die Seite enthält keinen Text</translation>
     </message>
 </context>
 <context>
@@ -2620,20 +2620,12 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
         <translation>der Ordner der gespeicherten Seiten %1 existiert nicht</translation>
     </message>
     <message>
-        <source>Reading the saved pages</source>
-        <translation>Gespeicherte Seiten lesen</translation>
-    </message>
-    <message>
         <source>confirm the vendor cards&apos; quoted facts on their pages</source>
         <translation>die zitierten Fakten der Anbieterkarten auf ihren Seiten bestätigen</translation>
     </message>
     <message>
         <source>--timeout takes a number of seconds from 1 to 600, such as 20</source>
         <translation>--timeout nimmt eine Zahl von Sekunden von 1 bis 600, etwa 20</translation>
-    </message>
-    <message>
-        <source>Fetching the vendors&apos; pages</source>
-        <translation>Seiten der Anbieter abrufen</translation>
     </message>
     <message>
         <source>%1 (%2, in place of the bundled card)</source>
@@ -3443,10 +3435,6 @@ SSL_CERT_DIR wird ebenfalls vertraut</translation>
         <translation>--deadline nimmt eine Zahl von Sekunden von 1 bis 3600, etwa 60</translation>
     </message>
     <message>
-        <source>waiting on %1</source>
-        <translation>wartet auf %1</translation>
-    </message>
-    <message>
         <source>every card, the bundled ones too (by default: the team&apos;s
 cards and those the inventory&apos;s flows rely on; every card
 when there are neither)</source>
@@ -3455,52 +3443,10 @@ und die, auf die sich die Flows des Inventars stützen; jede Karte,
 wenn es keins von beiden gibt)</translation>
     </message>
     <message>
-        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every verified
-card&apos;s without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
-its page moved or unreachable, not checked, or a relied-on fact not yet
-quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
-that cannot be read, a card that cannot be written).</source>
-        <translation>Exit-Status: 0 jeder Fakt, auf den sich die Flows des Inventars stützen (ohne FILE
-der jeder geprüften Karte), bestätigt und kein Zitat gescheitert; 1 ein Fakt
-geändert, mehrdeutig, seine Seite verschoben oder nicht erreichbar, nicht geprüft,
-oder ein genutzter Fakt noch nicht zitiert (außer mit --allow-unquoted); 2 konnte
-nicht laufen (falscher Aufruf, eine Karte nicht lesbar oder nicht schreibbar).</translation>
-    </message>
-    <message>
         <source>cards copy: the folder to copy the card into (instead of
 FILE&apos;s vendor_cards folder)</source>
         <translation>cards copy: der Ordner, in den die Karte kopiert wird (statt
 des vendor_cards-Ordners von FILE)</translation>
-    </message>
-    <message>
-        <source>cards takes a subcommand: verify [FILE], or copy CARD_ID [FILE]</source>
-        <translation>cards nimmt einen Unterbefehl: verify [FILE] oder copy CARD_ID [FILE]</translation>
-    </message>
-    <message>
-        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
-(at most 4 at once a host, redirects followed and said, the proxy of
-https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
-passage and a word diff), ambiguous (on the page more than once), page moved,
-unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
-FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.
-The cards verified are the team&apos;s and those FILE&apos;s flows rely on (every card
-with --all, or with neither FILE nor a team folder).
-cards copy puts a bundled card&apos;s file into the team&apos;s folder, where it can be
-quoted and stamped: FILE&apos;s vendor_cards folder (vendor-cards/, written into
-FILE, when it names none), or --to DIR; a card already there is never replaced.</source>
-        <translation>Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS geladen
-(höchstens 4 gleichzeitig je Host, Weiterleitungen gefolgt und genannt, der Proxy
-von https_proxy und no_proxy beachtet): bestätigt, geändert (mit der Passage der
-Seite und einem Wort-Diff), mehrdeutig (mehrfach auf der Seite), Seite verschoben,
-nicht erreichbar, braucht JavaScript (eine Seite, die ihre Skripte füllen) oder
-noch nicht zitiert.
-FILE ist ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt.
-Geprüft werden die Karten des Teams und die, auf die sich die Flows von FILE stützen
-(jede Karte mit --all, oder ohne FILE und ohne Ordner des Teams).
-cards copy legt die Datei einer mitgelieferten Karte in den Ordner des Teams, wo sie
-zitiert und gestempelt werden kann: den vendor_cards-Ordner von FILE (vendor-cards/,
-in FILE eingetragen, wenn es keinen nennt) oder --to DIR; eine schon vorhandene
-Karte wird nie ersetzt.</translation>
     </message>
     <message>
         <source>cards copy takes a card ID and either the inventory, whose vendor_cards folder gets the card, or --to DIR</source>
@@ -3539,6 +3485,137 @@ Teams fest, wo report und der Editor sie lesen</translation>
     <message>
         <source>warning: %1; the report says no verification</source>
         <translation>Warnung: %1; der Bericht nennt keine Prüfung</translation>
+    </message>
+    <message>
+        <source>cards propose: writes each fact&apos;s first proposal into the
+team&apos;s card as its quote; only that fact&apos;s lines change</source>
+        <translation>cards propose: schreibt den ersten Vorschlag jedes Fakts als
+dessen Zitat in die Karte des Teams; nur die Zeilen dieses Fakts ändern sich</translation>
+    </message>
+    <message>
+        <source>cards takes a subcommand: verify [FILE], propose [FILE], or copy CARD_ID [FILE]</source>
+        <translation>cards nimmt einen Unterbefehl: verify [FILE], propose [FILE] oder copy CARD_ID [FILE]</translation>
+    </message>
+    <message>
+        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+(at most 4 at once a host, redirects followed and said, the proxy of
+https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+passage and a word diff), ambiguous (on the page more than once), page moved,
+unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
+FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.
+The cards verified are the team&apos;s and those FILE&apos;s flows rely on (every card
+with --all, or with neither FILE nor a team folder).
+cards propose reads the page of each fact not yet quoted and offers the
+sentences that state its number (in digits or words) and share its words, best
+first, each found once on the page (with a prefix or suffix where it repeats);
+a page that states the number two ways is said, not offered. --accept writes
+the first into the team&apos;s card, undated: cards verify --stamp --by NAME dates it.
+cards copy puts a bundled card&apos;s file into the team&apos;s folder, where it can be
+quoted and stamped: FILE&apos;s vendor_cards folder (vendor-cards/, written into
+FILE, when it names none), or --to DIR; a card already there is never replaced.</source>
+        <translation>Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS geladen
+(höchstens 4 gleichzeitig je Host, Weiterleitungen gefolgt und genannt, der Proxy
+von https_proxy und no_proxy beachtet): bestätigt, geändert (mit der Passage der
+Seite und einem Wort-Diff), mehrdeutig (mehrfach auf der Seite), Seite verschoben,
+nicht erreichbar, braucht JavaScript (eine Seite, die ihre Skripte füllen) oder
+noch nicht zitiert.
+FILE ist ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt.
+Geprüft werden die Karten des Teams und die, auf die sich die Flows von FILE stützen
+(jede Karte mit --all, oder ohne FILE und ohne Ordner des Teams).
+cards propose liest die Seite jedes noch nicht zitierten Fakts und schlägt die Sätze
+vor, die seine Zahl nennen (in Ziffern oder Worten) und seine Wörter teilen, die
+besten zuerst, jeder einmal auf der Seite gefunden (mit Präfix oder Suffix, wo er
+sich wiederholt); eine Seite, die die Zahl auf zwei Arten nennt, wird genannt, nicht
+vorgeschlagen. --accept schreibt den ersten in die Karte des Teams, undatiert:
+cards verify --stamp --by NAME datiert ihn.
+cards copy legt die Datei einer mitgelieferten Karte in den Ordner des Teams, wo sie
+zitiert und gestempelt werden kann: den vendor_cards-Ordner von FILE (vendor-cards/,
+in FILE eingetragen, wenn es keinen nennt) oder --to DIR; eine schon vorhandene
+Karte wird nie ersetzt.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every verified
+card&apos;s without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
+its page moved or unreachable, not checked, or a relied-on fact not yet
+quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
+that cannot be read, a card that cannot be written). cards propose: 0 every
+fact not yet quoted has a proposal (written, with --accept); 1 one has none, or
+its card is bundled (copy it first); 2 it could not run.</source>
+        <translation>Exit-Status: 0 jeder Fakt, auf den sich die Flows des Inventars stützen (ohne FILE
+der jeder geprüften Karte), bestätigt und kein Zitat gescheitert; 1 ein Fakt
+geändert, mehrdeutig, seine Seite verschoben oder nicht erreichbar, nicht geprüft,
+oder ein genutzter Fakt noch nicht zitiert (außer mit --allow-unquoted); 2 konnte
+nicht laufen (falscher Aufruf, eine Karte nicht lesbar oder nicht schreibbar).
+cards propose: 0 jeder noch nicht zitierte Fakt hat einen Vorschlag (mit --accept
+geschrieben); 1 einer hat keinen, oder seine Karte ist mitgeliefert (erst kopieren);
+2 konnte nicht laufen.</translation>
+    </message>
+    <message>
+        <source>the page could not be read: %1</source>
+        <translation>die Seite ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>prefix: &quot;%1&quot;</source>
+        <translation>Präfix: „%1“</translation>
+    </message>
+    <message>
+        <source>suffix: &quot;%1&quot;</source>
+        <translation>Suffix: „%1“</translation>
+    </message>
+    <message>
+        <source>the page states it another way too: &quot;%1&quot;</source>
+        <translation>die Seite nennt es auch anders: „%1“</translation>
+    </message>
+    <message>
+        <source>no sentence on the page states it once</source>
+        <translation>kein Satz der Seite nennt es genau einmal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) not yet quoted: </source>
+        <translation>
+            <numerusform>%n Fakt noch nicht zitiert: </numerusform>
+            <numerusform>%n Fakten noch nicht zitiert: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with proposals, </source>
+        <translation>
+            <numerusform>%n mit Vorschlägen, </numerusform>
+            <numerusform>%n mit Vorschlägen, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without</source>
+        <translation>
+            <numerusform>%n ohne</numerusform>
+            <numerusform>%n ohne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) quoted in the team&apos;s cards, undated: confirm them with cards verify --stamp --by NAME</source>
+        <translation>
+            <numerusform>%n Fakt in den Karten des Teams zitiert, undatiert: bestätigen Sie ihn mit cards verify --stamp --by NAME</numerusform>
+            <numerusform>%n Fakten in den Karten des Teams zitiert, undatiert: bestätigen Sie sie mit cards verify --stamp --by NAME</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) of bundled cards not written: copy each card into the team&apos;s folder first (cards copy CARD_ID FILE)</source>
+        <translation>
+            <numerusform>%n Fakt mitgelieferter Karten nicht geschrieben: kopieren Sie jede Karte erst in den Ordner des Teams (cards copy CARD_ID FILE)</numerusform>
+            <numerusform>%n Fakten mitgelieferter Karten nicht geschrieben: kopieren Sie jede Karte erst in den Ordner des Teams (cards copy CARD_ID FILE)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fetching the vendors&apos; pages</source>
+        <translation>Seiten der Anbieter abrufen</translation>
+    </message>
+    <message>
+        <source>Reading the saved pages</source>
+        <translation>Gespeicherte Seiten lesen</translation>
+    </message>
+    <message>
+        <source>waiting on %1</source>
+        <translation>wartet auf %1</translation>
     </message>
 </context>
 <context>
@@ -5249,6 +5326,13 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::PageGatherer</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::PaneActions</name>
     <message>
         <source>&amp;Next Panel</source>
@@ -5272,6 +5356,49 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>%1, slide %2 of %3, page %4 of %5</source>
         <translation>%1, Folie %2 von %3, Seite %4 von %5</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ProposalsPanel</name>
+    <message>
+        <source>Accept &amp;Quote</source>
+        <translation>Zi&amp;tat übernehmen</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Browser</source>
+        <translation>I&amp;m Browser zeigen</translation>
+    </message>
+    <message>
+        <source>Quotes proposed for the selected fact</source>
+        <translation>Für den gewählten Fakt vorgeschlagene Zitate</translation>
+    </message>
+    <message>
+        <source>Show the proposed sentence on the vendor&apos;s page, in the browser</source>
+        <translation>Den vorgeschlagenen Satz auf der Seite des Anbieters zeigen, im Browser</translation>
+    </message>
+    <message>
+        <source>Record the selected sentence as the fact&apos;s quote in the team&apos;s card file, undated, for Verify Now to confirm</source>
+        <translation>Den gewählten Satz als Zitat des Fakts in der Kartendatei des Teams festhalten, undatiert, zur Bestätigung durch „Jetzt verifizieren“</translation>
+    </message>
+    <message>
+        <source>Propose Quotes reads the pages of the facts not yet quoted and offers the sentences that state their numbers.</source>
+        <translation>„Zitate vorschlagen“ liest die Seiten der noch nicht zitierten Fakten und schlägt die Sätze vor, die ihre Zahlen nennen.</translation>
+    </message>
+    <message>
+        <source>The page could not be read: %1</source>
+        <translation>Die Seite ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>No sentence on the page states this fact&apos;s number once.</source>
+        <translation>Kein Satz der Seite nennt die Zahl dieses Fakts genau einmal.</translation>
+    </message>
+    <message>
+        <source>The page states it another way too: “%1”</source>
+        <translation>Die Seite nennt es auch anders: „%1“</translation>
+    </message>
+    <message>
+        <source>where it follows “%1” and precedes “%2”</source>
+        <translation>wo er auf „%1“ folgt und „%2“ vorausgeht</translation>
     </message>
 </context>
 <context>
@@ -6068,6 +6195,38 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>A check is recorded in the team&apos;s own card file, never in a bundled one. Copy this card (%1) into the team&apos;s folder with: flowaudit-cli cards copy %2 INVENTORY, which names the folder in the inventory if it names none</source>
         <translation>Eine Prüfung wird in der eigenen Kartendatei des Teams festgehalten, nie in einer mitgelieferten. Kopieren Sie diese Karte (%1) in den Ordner des Teams mit: flowaudit-cli cards copy %2 INVENTAR, das den Ordner im Inventar einträgt, wenn es keinen nennt</translation>
+    </message>
+    <message>
+        <source>Verify A&amp;ll Cards</source>
+        <translation>A&amp;lle Karten verifizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Propose Quotes</source>
+        <translation>Zitate vor&amp;schlagen</translation>
+    </message>
+    <message>
+        <source>Look for each quoted fact of the team&apos;s cards and of the cards the inventory&apos;s flows rely on, as flowaudit-cli cards verify FILE does</source>
+        <translation>Jeden zitierten Fakt der Karten des Teams und der Karten suchen, auf die sich die Flows des Inventars stützen, wie flowaudit-cli cards verify FILE</translation>
+    </message>
+    <message>
+        <source>Read the pages of this card&apos;s facts not yet quoted and propose the sentences that state their numbers, as flowaudit-cli cards propose does</source>
+        <translation>Die Seiten der noch nicht zitierten Fakten dieser Karte lesen und die Sätze vorschlagen, die ihre Zahlen nennen, wie flowaudit-cli cards propose</translation>
+    </message>
+    <message>
+        <source>Verify All Cards</source>
+        <translation>Alle Karten verifizieren</translation>
+    </message>
+    <message>
+        <source>Propose Quotes</source>
+        <translation>Zitate vorschlagen</translation>
+    </message>
+    <message>
+        <source>A quote is recorded in the team&apos;s own card file, never in a bundled one: copy this card into the team&apos;s folder first (flowaudit-cli cards copy %1 INVENTORY)</source>
+        <translation>Ein Zitat wird in der eigenen Kartendatei des Teams festgehalten, nie in einer mitgelieferten: kopieren Sie diese Karte erst in den Ordner des Teams (flowaudit-cli cards copy %1 INVENTAR)</translation>
+    </message>
+    <message>
+        <source>Quote %1 of %2</source>
+        <translation>%1 von %2 zitieren</translation>
     </message>
 </context>
 <context>

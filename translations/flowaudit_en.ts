@@ -1689,9 +1689,9 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
-    <name>FlowAudit::CardVerifier</name>
+    <name>FlowAudit::CardProposer</name>
     <message>
-        <source>cancelled</source>
+        <source>the page holds no text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2569,19 +2569,11 @@ the map does not have, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reading the saved pages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>confirm the vendor cards&apos; quoted facts on their pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--timeout takes a number of seconds from 1 to 600, such as 20</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fetching the vendors&apos; pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3229,44 +3221,14 @@ SSL_CERT_DIR&apos;s are trusted too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>waiting on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>every card, the bundled ones too (by default: the team&apos;s
 cards and those the inventory&apos;s flows rely on; every card
 when there are neither)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every verified
-card&apos;s without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
-its page moved or unreachable, not checked, or a relied-on fact not yet
-quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
-that cannot be read, a card that cannot be written).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cards copy: the folder to copy the card into (instead of
 FILE&apos;s vendor_cards folder)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cards takes a subcommand: verify [FILE], or copy CARD_ID [FILE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
-(at most 4 at once a host, redirects followed and said, the proxy of
-https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
-passage and a word diff), ambiguous (on the page more than once), page moved,
-unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
-FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.
-The cards verified are the team&apos;s and those FILE&apos;s flows rely on (every card
-with --all, or with neither FILE nor a team folder).
-cards copy puts a bundled card&apos;s file into the team&apos;s folder, where it can be
-quoted and stamped: FILE&apos;s vendor_cards folder (vendor-cards/, written into
-FILE, when it names none), or --to DIR; a card already there is never replaced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3304,6 +3266,111 @@ cards, where report and the editor read them</source>
     </message>
     <message>
         <source>warning: %1; the report says no verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards propose: writes each fact&apos;s first proposal into the
+team&apos;s card as its quote; only that fact&apos;s lines change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards takes a subcommand: verify [FILE], propose [FILE], or copy CARD_ID [FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+(at most 4 at once a host, redirects followed and said, the proxy of
+https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+passage and a word diff), ambiguous (on the page more than once), page moved,
+unreachable, needs JavaScript (a page its scripts fill) or not yet quoted.
+FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.
+The cards verified are the team&apos;s and those FILE&apos;s flows rely on (every card
+with --all, or with neither FILE nor a team folder).
+cards propose reads the page of each fact not yet quoted and offers the
+sentences that state its number (in digits or words) and share its words, best
+first, each found once on the page (with a prefix or suffix where it repeats);
+a page that states the number two ways is said, not offered. --accept writes
+the first into the team&apos;s card, undated: cards verify --stamp --by NAME dates it.
+cards copy puts a bundled card&apos;s file into the team&apos;s folder, where it can be
+quoted and stamped: FILE&apos;s vendor_cards folder (vendor-cards/, written into
+FILE, when it names none), or --to DIR; a card already there is never replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every fact the inventory&apos;s flows rely on (every verified
+card&apos;s without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,
+its page moved or unreachable, not checked, or a relied-on fact not yet
+quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card
+that cannot be read, a card that cannot be written). cards propose: 0 every
+fact not yet quoted has a proposal (written, with --accept); 1 one has none, or
+its card is bundled (copy it first); 2 it could not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prefix: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suffix: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page states it another way too: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sentence on the page states it once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) not yet quoted: </source>
+        <translation>
+            <numerusform>%n fact not yet quoted: </numerusform>
+            <numerusform>%n facts not yet quoted: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with proposals, </source>
+        <translation>
+            <numerusform>%n with proposals, </numerusform>
+            <numerusform>%n with proposals, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without</source>
+        <translation>
+            <numerusform>%n without</numerusform>
+            <numerusform>%n without</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) quoted in the team&apos;s cards, undated: confirm them with cards verify --stamp --by NAME</source>
+        <translation>
+            <numerusform>%n fact quoted in the team&apos;s cards, undated: confirm it with cards verify --stamp --by NAME</numerusform>
+            <numerusform>%n facts quoted in the team&apos;s cards, undated: confirm them with cards verify --stamp --by NAME</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) of bundled cards not written: copy each card into the team&apos;s folder first (cards copy CARD_ID FILE)</source>
+        <translation>
+            <numerusform>%n fact of a bundled card not written: copy the card into the team&apos;s folder first (cards copy CARD_ID FILE)</numerusform>
+            <numerusform>%n facts of bundled cards not written: copy each card into the team&apos;s folder first (cards copy CARD_ID FILE)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fetching the vendors&apos; pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the saved pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting on %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5008,6 +5075,13 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::PageGatherer</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::PaneActions</name>
     <message>
         <source>&amp;Next Panel</source>
@@ -5030,6 +5104,49 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1, slide %2 of %3, page %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ProposalsPanel</name>
+    <message>
+        <source>Quotes proposed for the selected fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the proposed sentence on the vendor&apos;s page, in the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the selected sentence as the fact&apos;s quote in the team&apos;s card file, undated, for Verify Now to confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose Quotes reads the pages of the facts not yet quoted and offers the sentences that state their numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sentence on the page states this fact&apos;s number once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page states it another way too: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where it follows “%1” and precedes “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept &amp;Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show in &amp;Browser</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5826,6 +5943,38 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>A check is recorded in the team&apos;s own card file, never in a bundled one. Copy this card (%1) into the team&apos;s folder with: flowaudit-cli cards copy %2 INVENTORY, which names the folder in the inventory if it names none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify A&amp;ll Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Propose Quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for each quoted fact of the team&apos;s cards and of the cards the inventory&apos;s flows rely on, as flowaudit-cli cards verify FILE does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the pages of this card&apos;s facts not yet quoted and propose the sentences that state their numbers, as flowaudit-cli cards propose does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify All Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose Quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quote is recorded in the team&apos;s own card file, never in a bundled one: copy this card into the team&apos;s folder first (flowaudit-cli cards copy %1 INVENTORY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,11 +2,14 @@
 // (docs/spec/vendor-cards.md); cards copy (cardscopy.cpp): a bundled card into the team's folder.
 #include "app/cli/bundledcards.h"
 #include "app/cli/cardscopy.h"
+#include "app/cli/cardspropose.h"
+#include "app/cli/cardstocheck.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
-#include "app/cli/progressline.h"
+#include "app/cli/pageoptions.h"
+#include "app/cli/pagework.h"
 
 #include "core/evidence/cardstamp.h"
 #include "core/evidence/factverification.h"
@@ -14,22 +17,19 @@
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
 #include "core/vendors/cardresolution.h"
+#include "core/vendors/cardscope.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include "network/cardverifier.h"
-#include "network/tlstrust.h"
 
-#include <QCoreApplication>
 #include <QDate>
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
-#include <QUrl>
 
 #include <cstdio>
 
@@ -59,6 +59,10 @@ const OptionSpec cardsOptions[] = {
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
                                "keeps the outcomes in verification.json beside the team's\n"
                                "cards, where report and the editor read them")},
+    {.name = "accept",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "cards propose: writes each fact's first proposal into the\n"
+                               "team's card as its quote; only that fact's lines change")},
     {.name = "stamp",
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
                                "writes the date and --by into each confirmed fact of the team's\n"
@@ -156,41 +160,6 @@ QJsonObject toJson(const FactVerification& r, const QString& file) {
             {QStringLiteral("redirects"), QJsonArray::fromStringList(r.redirects)}};
 }
 
-// An option's seconds from 1 to `most`, in milliseconds; nullopt when it is none of them.
-std::optional<int> milliseconds(const CommandContext& arguments, const char* option, int most) {
-    bool isNumber = false;
-    const double seconds = arguments.value(QLatin1StringView(option)).toDouble(&isNumber);
-    if (!isNumber || seconds < 1 || seconds > most)
-        return std::nullopt;
-    return int(seconds * 1000);
-}
-
-// The cards whose facts the inventory's flows rely on: each card a flow names at its source,
-// destination or iPaaS.
-QSet<QString> reliedCards(const VendorCatalogue& cards, const Inventory& inventory) {
-    QSet<QString> ids;
-    for (const Flow& flow : inventory.flows)
-        for (const VendorCard* card : cards.forFlow(flow).all())
-            ids.insert(card->id);
-    return ids;
-}
-
-// The cards verified: every card with --all or with neither an inventory nor a team folder;
-// else the team's cards and those the inventory's flows rely on (a team answers for its own
-// cards and for the numbers its flows use, not for every vendor FlowAudit bundles).
-QSet<QString> cardsInScope(const VendorCatalogue& cards, const Inventory* inventory, bool all) {
-    QSet<QString> ids;
-    for (const VendorCard& card : cards.cards())
-        if (all || !card.teamFile.isEmpty())
-            ids.insert(card.id);
-    if (inventory)
-        ids.unite(reliedCards(cards, *inventory));
-    else if (ids.isEmpty())
-        for (const VendorCard& card : cards.cards())
-            ids.insert(card.id);
-    return ids;
-}
-
 // Writes today's date and the checker into each confirmed fact of the team's cards; false
 // when a card could not be written (it is left as it was).
 bool stampCards(const QList<FactVerification>& results, const VendorCatalogue& cards, QDate today,
@@ -231,97 +200,38 @@ bool stampCards(const QList<FactVerification>& results, const VendorCatalogue& c
     return ok;
 }
 
-int runCards(CommandContext& context) {
+int verifyCards(CommandContext& context, const QStringList& words) {
     const CommandContext& arguments = context;
-    const QStringList words = context.operands();
-    if (words.value(0) == QLatin1String("copy"))
-        return copyCard(context, words.mid(1));
-    if (words.value(0) != QLatin1String("verify") || words.size() > 2)
-        return usageError(tr("cards takes a subcommand: verify [FILE], or copy CARD_ID [FILE]"));
     const bool stamp = arguments.isSet(QLatin1StringView("stamp"));
     const QString by = arguments.value(QLatin1StringView("by")).trimmed();
     if (stamp && by.isEmpty())
         return usageError(tr("--stamp needs --by NAME: who confirmed the facts"));
     const QString format = arguments.value(Options::Format);
     const QDate today = context.date(Options::Today, QDate::currentDate());
-    CardVerifier::Options options;
-    options.savedPages = arguments.value(QLatin1StringView("saved-pages"));
-    if (arguments.isSet(QLatin1StringView("saved-pages")) && !QDir(options.savedPages).exists())
-        return usageError(tr("the saved pages folder %1 does not exist").arg(options.savedPages));
-    const std::optional<int> timeout = milliseconds(arguments, "timeout", 600);
-    if (!timeout)
-        return usageError(tr("--timeout takes a number of seconds from 1 to 600, such as 20"));
-    options.fetch.timeoutMs = *timeout;
-    const std::optional<int> deadline = milliseconds(arguments, "deadline", 3'600);
-    if (!deadline)
-        return usageError(tr("--deadline takes a number of seconds from 1 to 3600, such as 60"));
-    options.fetch.deadlineMs = *deadline;
-    // The same trust as the editor's Verify Now: --ca-certificates, else the environment's.
-    const TlsTrust trust = TlsTrust::decide(arguments.value(QLatin1StringView("ca-certificates")));
-    if (!trust.error.isEmpty())
-        return usageError(trust.error);
-    options.fetch.extraCertificates = trust.extraCertificates;
+    int exit = 0;
+    const std::optional<PageGatherer::Options> options = pageOptions(context, &exit);
+    if (!options)
+        return exit;
     const bool allowUnquoted = arguments.isSet(QLatin1StringView("allow-unquoted"));
-    // The team's folder: --cards, else the one the inventory names (vendor_cards:). A card
-    // that cannot be read stops it: it is never verified as the bundled card's old numbers.
-    CardResolution::TeamFolder team;
-    const Inventory* inventory = nullptr;
-    if (words.size() == 2) {
-        const ReadInventory* read = context.inventory(words[1]);
-        if (!read)
-            return context.notRun();
-        inventory = &*read->read.inventory;
-    }
-    if (const QString given = arguments.value(QLatin1StringView("cards")); !given.isEmpty()) {
-        team = CardResolution::givenFolder(given);
-    } else if (inventory) {
-        team = CardResolution::folderOf(*inventory, words[1]);
-    }
-    const VendorCatalogue* cards = context.cards(team);
-    if (!cards)
+    const std::optional<CardsToCheck> check = cardsToCheck(context, words.value(0));
+    if (!check)
         return context.notRun();
-
-    const QSet<QString> scope =
-        cardsInScope(*cards, inventory, arguments.isSet(QLatin1StringView("all")));
+    const VendorCatalogue* cards = check->cards;
+    const Inventory* inventory = check->inventory;
+    const QSet<QString>& scope = check->scope;
     QList<CardFact> facts;
     for (const VendorCard& card : cards->cards())
         if (scope.contains(card.id))
             facts += cardFacts(card);
-    ProgressLine progress(
-        ReportSteps{{options.savedPages.isEmpty() ? tr("Fetching the vendors' pages")
-                                                  : tr("Reading the saved pages")}});
-    QList<FactVerification> results;
-    {
-        CardVerifier verifier(options);
-        bool concluded = false;
-        QEventLoop loop;
-        QObject::connect(&verifier, &CardVerifier::progress,
-                         [&](int done, int total) { progress.report(0, done, total); });
-        // Which page it waits on, so a slow one is named, not a silent "99 %".
-        QObject::connect(&verifier, &CardVerifier::waitingOn, [&](const QStringList& urls) {
-            progress.setDetail(tr("waiting on %1").arg(urls.join(QStringLiteral(", "))));
-        });
-        QObject::connect(&verifier, &CardVerifier::finished,
-                         [&](const QList<FactVerification>& outcome) {
-                             results = outcome;
-                             concluded = true;
-                             loop.quit();
-                         });
-        verifier.verify(facts);
-        if (!concluded) // saved pages conclude at once; fetched ones when the last comes back
-            loop.exec();
-    }
-    // The connections the fetcher closed are deleted later: now, while a loop could, so no
-    // TLS session is left to the process's end.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    progress.finish();
+    const QList<FactVerification> results = runOnPages<CardVerifier>(
+        *options, &CardVerifier::finished, [&](CardVerifier& verifier) { verifier.verify(facts); });
 
     QHash<VerificationOutcome, int> counts;
     for (const FactVerification& r : results)
         ++counts[r.outcome];
     // The gate: the facts the inventory's flows rely on (every verified card's without an
     // inventory) are confirmed, and no verified fact failed to be.
-    const QSet<QString> relied = inventory ? reliedCards(*cards, *inventory) : scope;
+    const QSet<QString> relied = inventory ? CardScope::relied(*cards, *inventory) : scope;
     int unquotedRelied = 0;
     bool failed = false;
     for (const FactVerification& r : results) {
@@ -363,16 +273,29 @@ int runCards(CommandContext& context) {
     if (stamp && !stampCards(results, *cards, today, by))
         return context.notRun();
     if (arguments.isSet(QLatin1StringView("record"))) {
-        if (team.path.isEmpty())
+        if (check->team.path.isEmpty())
             return context.notRun(tr("--record keeps the outcomes beside the team's cards: name "
                                      "their folder (vendor_cards in FILE, or --cards DIR)"));
         const QString record =
-            QDir(team.path).filePath(QLatin1StringView(VerificationRecord::FileName));
+            QDir(check->team.path).filePath(QLatin1StringView(VerificationRecord::FileName));
         if (const std::optional<IoError> error =
                 AtomicFile::write(record, VerificationRecord::serialise(results, today)))
             return context.notRun(error->toString());
     }
     return context.found(failed || (unquotedRelied > 0 && !allowUnquoted));
+}
+
+int runCards(CommandContext& context) {
+    const QStringList words = context.operands();
+    const QString subcommand = words.value(0);
+    if (subcommand == QLatin1String("copy"))
+        return copyCard(context, words.mid(1));
+    if (subcommand == QLatin1String("propose") && words.size() <= 2)
+        return proposeQuotes(context, words.mid(1));
+    if (subcommand == QLatin1String("verify") && words.size() <= 2)
+        return verifyCards(context, words.mid(1));
+    return usageError(tr("cards takes a subcommand: verify [FILE], propose [FILE], or copy "
+                         "CARD_ID [FILE]"));
 }
 
 } // namespace
@@ -381,7 +304,7 @@ extern const CommandSpec cardsCommand{
     "cards",
     CommandGroup::Check,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "confirm the vendor cards' quoted facts on their pages"),
-    {"verify [FILE] | copy CARD_ID [FILE]", 1, 3},
+    {"verify [FILE] | propose [FILE] | copy CARD_ID [FILE]", 1, 3},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS\n"
@@ -392,6 +315,11 @@ extern const CommandSpec cardsCommand{
         "FILE is an inventory: the team's cards are in the folder its vendor_cards names.\n"
         "The cards verified are the team's and those FILE's flows rely on (every card\n"
         "with --all, or with neither FILE nor a team folder).\n"
+        "cards propose reads the page of each fact not yet quoted and offers the\n"
+        "sentences that state its number (in digits or words) and share its words, best\n"
+        "first, each found once on the page (with a prefix or suffix where it repeats);\n"
+        "a page that states the number two ways is said, not offered. --accept writes\n"
+        "the first into the team's card, undated: cards verify --stamp --by NAME dates it.\n"
         "cards copy puts a bundled card's file into the team's folder, where it can be\n"
         "quoted and stamped: FILE's vendor_cards folder (vendor-cards/, written into\n"
         "FILE, when it names none), or --to DIR; a card already there is never replaced."),
@@ -402,7 +330,9 @@ extern const CommandSpec cardsCommand{
         "card's without FILE) confirmed and no quote failed; 1 a fact changed, ambiguous,\n"
         "its page moved or unreachable, not checked, or a relied-on fact not yet\n"
         "quoted (unless --allow-unquoted); 2 it could not run (bad usage, a card\n"
-        "that cannot be read, a card that cannot be written)."),
+        "that cannot be read, a card that cannot be written). cards propose: 0 every\n"
+        "fact not yet quoted has a proposal (written, with --accept); 1 one has none, or\n"
+        "its card is bundled (copy it first); 2 it could not run."),
     runCards};
 
 } // namespace FlowAudit::Cli

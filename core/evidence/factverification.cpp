@@ -9,23 +9,31 @@ namespace FlowAudit {
 
 namespace {
 
-// A page a browser's scripts fill: it has scripts and next to no words of its own (a
-// "Loading…" or "enable JavaScript" shell), so what it says cannot be read here.
-bool isScriptShell(const FetchedPage& page, const QString& text) {
-    static constexpr int FewWords = 40;
-    const QByteArrayView body(page.body);
-    const bool scripts =
-        body.contains("<script") || body.contains("<SCRIPT") || body.contains("<Script");
-    const qsizetype words = text.isEmpty() ? 0 : text.count(QLatin1Char(' ')) + 1;
-    return scripts && words < FewWords;
+enum class TextKind : quint8 { None, Html, Plain };
+
+// Which text the page holds; None, with *why, when it holds none to search.
+TextKind textKind(const FetchedPage& page, QString* why) {
+    if (!page.error.isEmpty()) {
+        *why = page.error;
+        return TextKind::None;
+    }
+    if (page.status != 0 && (page.status < 200 || page.status > 299)) {
+        *why = QCoreApplication::translate("FactVerification", "HTTP status %1").arg(page.status);
+        return TextKind::None;
+    }
+    const QByteArray type = page.contentType.toLower();
+    if (type.isEmpty() || type == "text/html" || type == "application/xhtml+xml")
+        return TextKind::Html;
+    if (type == "text/plain")
+        return TextKind::Plain;
+    *why = QCoreApplication::translate("FactVerification", "not a web page but %1")
+               .arg(QString::fromLatin1(page.contentType));
+    return TextKind::None;
 }
 
 FactVerification needsJavaScript(FactVerification result) {
     result.outcome = VerificationOutcome::NeedsJavaScript;
-    result.detail = QCoreApplication::translate(
-        "FactVerification",
-        "its scripts fill the page in a browser: save the page from a browser and use "
-        "--saved-pages");
+    result.detail = FactVerifier::whyScriptShell();
     return result;
 }
 
@@ -88,28 +96,50 @@ QString FactVerification::summary() const {
 }
 
 QString FactVerifier::textOf(const FetchedPage& page, QString* why) {
-    if (!page.error.isEmpty()) {
-        *why = page.error;
-        return {};
-    }
-    if (page.status != 0 && (page.status < 200 || page.status > 299)) {
-        *why = QCoreApplication::translate("FactVerification", "HTTP status %1").arg(page.status);
-        return {};
-    }
-    const QByteArray type = page.contentType.toLower();
-    if (type.isEmpty() || type == "text/html" || type == "application/xhtml+xml")
+    switch (textKind(page, why)) {
+    case TextKind::Html:
         return HtmlText::extract(page.body, page.charset);
-    if (type == "text/plain")
+    case TextKind::Plain:
         return HtmlText::fromPlainText(page.body, page.charset);
-    *why = QCoreApplication::translate("FactVerification", "not a web page but %1")
-               .arg(QString::fromLatin1(page.contentType));
+    case TextKind::None:
+        break;
+    }
     return {};
+}
+
+QStringList FactVerifier::blocksOf(const FetchedPage& page, QString* why) {
+    switch (textKind(page, why)) {
+    case TextKind::Html:
+        return HtmlText::blocks(page.body, page.charset);
+    case TextKind::Plain:
+        return HtmlText::plainTextBlocks(page.body, page.charset);
+    case TextKind::None:
+        break;
+    }
+    return {};
+}
+
+bool FactVerifier::isScriptShell(const FetchedPage& page, const QString& text) {
+    static constexpr int FewWords = 40;
+    const QByteArrayView body(page.body);
+    const bool scripts =
+        body.contains("<script") || body.contains("<SCRIPT") || body.contains("<Script");
+    const qsizetype words = text.isEmpty() ? 0 : text.count(QLatin1Char(' ')) + 1;
+    return scripts && words < FewWords;
+}
+
+QString FactVerifier::whyScriptShell() {
+    return QCoreApplication::translate(
+        "FactVerification",
+        "its scripts fill the page in a browser: save the page from a browser and use "
+        "--saved-pages");
 }
 
 FactVerification FactVerifier::verify(const CardFact& fact, const FetchedPage& page,
                                       const QString& pageText, const QString& whyNoText) {
-    FactVerification result{fact,          VerificationOutcome::NotYetQuoted, {}, {}, {}, {},
-                            page.redirects};
+    FactVerification result;
+    result.fact = fact;
+    result.redirects = page.redirects;
     if (!fact.evidence.isQuoted())
         return result;
     if (page.cancelled) {
@@ -121,7 +151,7 @@ FactVerification FactVerifier::verify(const CardFact& fact, const FetchedPage& p
     if (pageText.isEmpty()) {
         if (why.isEmpty())
             (void)textOf(page, &why);
-        if (why.isEmpty() && isScriptShell(page, pageText))
+        if (why.isEmpty() && FactVerifier::isScriptShell(page, pageText))
             return needsJavaScript(result);
         result.outcome = VerificationOutcome::Unreachable;
         result.detail = why.isEmpty() ? QCoreApplication::translate("FactVerification",
@@ -133,7 +163,7 @@ FactVerification FactVerifier::verify(const CardFact& fact, const FetchedPage& p
                                                fact.evidence.suffix);
     // Nothing like the quote on a page of scripts and a few words: the words are the
     // scripts' to write, not gone.
-    if (match.kind == QuoteMatch::Kind::Gone && isScriptShell(page, pageText))
+    if (match.kind == QuoteMatch::Kind::Gone && FactVerifier::isScriptShell(page, pageText))
         return needsJavaScript(result);
     if (page.isMoved()) {
         result.outcome = VerificationOutcome::PageMoved;

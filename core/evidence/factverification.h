@@ -70,6 +70,13 @@ FactVerification verify(const CardFact& fact, const FetchedPage& page, const QSt
                         const QString& whyNoText = {});
 // The page's text, or an empty text and *why when it holds none to search.
 QString textOf(const FetchedPage& page, QString* why);
+// The same text by block (HtmlText::blocks), for proposing quotes.
+QStringList blocksOf(const FetchedPage& page, QString* why);
+// A page a browser's scripts fill: it has scripts and next to no words of its own (a
+// "Loading…" or "enable JavaScript" shell), so what it says cannot be read here.
+bool isScriptShell(const FetchedPage& page, const QString& text);
+// What to do about such a page, in a sentence.
+QString whyScriptShell();
 } // namespace FactVerifier
 
 } // namespace FlowAudit

@@ -9,6 +9,7 @@
 #include <libxml/parserInternals.h>
 
 #include <cstring>
+#include <vector>
 
 namespace FlowAudit {
 
@@ -52,9 +53,11 @@ QByteArray parserCharset(const QByteArray& html, const QByteArray& charset) {
 }
 
 // What the parser's events leave of the page: the text outside skipped elements, a space
-// where a block starts or ends. SAX, not a tree: a 16 MB page is read without building one.
+// where a block starts or ends, and where it does (a page's own line breaks are within
+// its paragraphs). SAX, not a tree: a 16 MB page is read without building one.
 struct TextCollector {
-    QByteArray text;
+    QByteArray text; // UTF-8, whatever the page's charset
+    std::vector<qsizetype> blockEdges;
     int skipping = 0; // inside a skipped element, how deep
 
     static void start(void* self, const xmlChar* name, const xmlChar**) {
@@ -65,7 +68,7 @@ struct TextCollector {
             return;
         }
         if (isBlock(element))
-            c->text.append(' ');
+            c->blockEdge();
     }
     static void end(void* self, const xmlChar* name) {
         auto* c = static_cast<TextCollector*>(self);
@@ -74,7 +77,11 @@ struct TextCollector {
             return;
         }
         if (isBlock(reinterpret_cast<const char*>(name)))
-            c->text.append(' ');
+            c->blockEdge();
+    }
+    void blockEdge() {
+        text.append(' ');
+        blockEdges.push_back(text.size());
     }
     static void characters(void* self, const xmlChar* chars, int length) {
         auto* c = static_cast<TextCollector*>(self);
@@ -83,22 +90,21 @@ struct TextCollector {
     }
 };
 
-} // namespace
-
-QString HtmlText::extract(const QByteArray& html, const QByteArray& charset) {
+// The page's text as the parser leaves it, not normalised.
+TextCollector collectText(const QByteArray& html, const QByteArray& charset) {
+    TextCollector collector;
     if (html.isEmpty())
-        return {};
+        return collector;
     const QByteArray encoding = parserCharset(html, charset);
     htmlSAXHandler sax{};
     sax.startElement = &TextCollector::start;
     sax.endElement = &TextCollector::end;
     sax.characters = &TextCollector::characters;
     sax.ignorableWhitespace = &TextCollector::characters; // a space between inline elements
-    TextCollector collector;
     collector.text.reserve(html.size() / 2);
     htmlParserCtxtPtr context = htmlCreateMemoryParserCtxt(html.constData(), int(html.size()));
     if (!context)
-        return {};
+        return collector;
     // The context's own handler replaced by ours: no tree is built.
     *context->sax = sax;
     context->userData = &collector;
@@ -115,21 +121,59 @@ QString HtmlText::extract(const QByteArray& html, const QByteArray& charset) {
     }
     htmlParseDocument(context);
     htmlFreeParserCtxt(context);
-    return normaliseForMatching(QString::fromUtf8(collector.text));
+    return collector;
 }
 
-QString HtmlText::fromPlainText(const QByteArray& text, const QByteArray& charset) {
+void appendNormalised(QStringList& pieces, QStringView piece) {
+    QString normalised = normaliseForMatching(piece);
+    if (!normalised.isEmpty())
+        pieces.append(std::move(normalised));
+}
+
+QString decodedPlainText(const QByteArray& text, const QByteArray& charset) {
     if (!charset.isEmpty()) {
         QStringDecoder named(charset.constData()); // ICU's names too, where Qt has ICU
         if (named.isValid())
-            return normaliseForMatching(QString(named.decode(text)));
+            return named.decode(text);
     }
     if (isUtf8(text))
-        return normaliseForMatching(QString::fromUtf8(text));
+        return QString::fromUtf8(text);
     QStringDecoder windows("windows-1252"); // what an old page without a charset is
     QStringDecoder decoder =
         windows.isValid() ? std::move(windows) : QStringDecoder(QStringConverter::Latin1);
-    return normaliseForMatching(QString(decoder.decode(text)));
+    return decoder.decode(text);
+}
+
+} // namespace
+
+QString HtmlText::extract(const QByteArray& html, const QByteArray& charset) {
+    return normaliseForMatching(QString::fromUtf8(collectText(html, charset).text));
+}
+
+QStringList HtmlText::blocks(const QByteArray& html, const QByteArray& charset) {
+    const TextCollector collected = collectText(html, charset);
+    QStringList blocks;
+    qsizetype from = 0;
+    // An edge falls between two elements, never inside a character's bytes.
+    for (const qsizetype edge : collected.blockEdges) {
+        if (edge > from + 1)
+            appendNormalised(blocks, QString::fromUtf8(collected.text.mid(from, edge - from)));
+        from = edge;
+    }
+    appendNormalised(blocks, QString::fromUtf8(collected.text.mid(from)));
+    return blocks;
+}
+
+QString HtmlText::fromPlainText(const QByteArray& text, const QByteArray& charset) {
+    return normaliseForMatching(decodedPlainText(text, charset));
+}
+
+QStringList HtmlText::plainTextBlocks(const QByteArray& text, const QByteArray& charset) {
+    static const QRegularExpression blankLine(QStringLiteral("\\n[ \\t\\r]*\\n"));
+    QStringList blocks;
+    for (const QString& paragraph : decodedPlainText(text, charset).split(blankLine))
+        appendNormalised(blocks, paragraph);
+    return blocks;
 }
 
 } // namespace FlowAudit

@@ -1,7 +1,7 @@
 #pragma once
 
 #include <QByteArray>
-#include <QString>
+#include <QStringList>
 
 namespace FlowAudit {
 
@@ -12,8 +12,14 @@ namespace FlowAudit {
 // UTF-8, else Windows-1252 (what browsers assume of an old page that names none).
 namespace HtmlText {
 QString extract(const QByteArray& html, const QByteArray& charset = {});
+// The same words by block (a paragraph, a heading, a list item, a table cell), each
+// normalised, empty ones dropped: joined by a space, they are extract()'s text. Where a
+// sentence can start and end, for proposing quotes.
+QStringList blocks(const QByteArray& html, const QByteArray& charset = {});
 // A plain-text page's words, normalised the same way.
 QString fromPlainText(const QByteArray& text, const QByteArray& charset = {});
+// Its paragraphs (apart by a blank line), as blocks() gives a web page's.
+QStringList plainTextBlocks(const QByteArray& text, const QByteArray& charset = {});
 } // namespace HtmlText
 
 } // namespace FlowAudit

@@ -133,19 +133,27 @@ QString placeOf(const PageWords& words, qsizetype at, qsizetype length) {
            (to < words.size() ? QStringLiteral("…") : QString());
 }
 
+// The words [first, last) a quote takes up on the page.
+using WordRange = std::pair<std::size_t, std::size_t>;
+
+WordRange wordsTakenBy(const PageWords& words, qsizetype at, qsizetype length) {
+    return {words.wordAt(at), words.wordAt(at + length - 1) + 1};
+}
+
 // Another passage of the quote's length that is the same words with another number, or
-// without the quote's number, outside the words [occupiedFrom, occupiedTo): a page stating
-// the number two ways. Words the window takes in beyond the passage at its ends are trimmed.
+// without the quote's number, outside the places the quote takes up: a page stating the
+// number two ways. Words the window takes in beyond the passage at its ends are trimmed.
 std::optional<QString> rivalOf(const PageWords& words, const QString& wanted,
-                               const QStringList& quoteWords, std::size_t occupiedFrom,
-                               std::size_t occupiedTo) {
+                               const QStringList& quoteWords, const std::vector<WordRange>& taken) {
     const std::size_t n = std::size_t(quoteWords.size());
     if (n < 2 || words.size() < n)
         return std::nullopt;
     const int enough = int(n) - std::max(1, int(n) / 4);
     std::vector<std::size_t> candidates;
     words.slide(quoteWords, n, [&](std::size_t start, int shared) {
-        const bool overlaps = start < occupiedTo && start + n > occupiedFrom;
+        const bool overlaps = std::any_of(taken.begin(), taken.end(), [&](const WordRange& r) {
+            return start < r.second && start + n > r.first;
+        });
         if (shared >= enough && !overlaps && candidates.size() < MostCandidates)
             candidates.push_back(start);
     });
@@ -160,6 +168,18 @@ std::optional<QString> rivalOf(const PageWords& words, const QString& wanted,
             diff.removeFirst();
         while (!diff.isEmpty() && diff.back().kind == WordDiffSegment::Kind::Added)
             diff.removeLast();
+        // Nor are the quote's words the window stops short of, where the page goes on with
+        // them: the passage is longer than the window, not without its number.
+        const auto wordsIn = [](const WordDiffSegment& s) {
+            return std::size_t(s.words.count(QLatin1Char(' '))) + 1;
+        };
+        if (!diff.isEmpty() && diff.back().kind == WordDiffSegment::Kind::Removed &&
+            words.span(start + n, wordsIn(diff.back())) == diff.back().words)
+            diff.removeLast();
+        if (!diff.isEmpty() && diff.front().kind == WordDiffSegment::Kind::Removed &&
+            start >= wordsIn(diff.front()) &&
+            words.span(start - wordsIn(diff.front()), wordsIn(diff.front())) == diff.front().words)
+            diff.removeFirst();
         bool numberDiffers = false;
         std::pair<int, int> distance{0, 0};
         QStringList passage;
@@ -304,10 +324,9 @@ QuoteMatch QuoteSearch::find(const QString& pageText, const QString& quote, cons
     if (inContext.size() == 1) {
         // Without a prefix or suffix, the quote is the page's only word on its number.
         if (!hasContext) {
-            const qsizetype at = inContext.front();
             if (const std::optional<QString> rival =
-                    rivalOf(words, wanted, quoteWords, words.wordAt(at),
-                            words.wordAt(at + wanted.size() - 1) + 1))
+                    rivalOf(words, wanted, quoteWords,
+                            {wordsTakenBy(words, inContext.front(), wanted.size())}))
                 return changedTo(wanted, *rival);
         }
         match.kind = QuoteMatch::Kind::Found;
@@ -328,6 +347,17 @@ QuoteMatch QuoteSearch::find(const QString& pageText, const QString& quote, cons
     if (const std::optional<QString> closest = closestPassage(words, quoteWords))
         return changedTo(wanted, *closest);
     return match; // Gone: nothing like it
+}
+
+std::optional<QString> QuoteSearch::rival(const QString& pageText, const QString& quote) {
+    const QString wanted = normaliseForMatching(quote);
+    if (wanted.isEmpty())
+        return std::nullopt;
+    const PageWords words(pageText);
+    std::vector<WordRange> taken;
+    for (qsizetype at = pageText.indexOf(wanted); at >= 0; at = pageText.indexOf(wanted, at + 1))
+        taken.push_back(wordsTakenBy(words, at, wanted.size()));
+    return rivalOf(words, wanted, wanted.split(QLatin1Char(' ')), taken);
 }
 
 } // namespace FlowAudit

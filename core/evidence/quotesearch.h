@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <optional>
+
 namespace FlowAudit {
 
 // Where a quote stands in a page's text, both normalised (normaliseForMatching).
@@ -33,6 +35,9 @@ namespace QuoteSearch {
 // confirm it. With a prefix or suffix, they alone pick the place.
 QuoteMatch find(const QString& pageText, const QString& quote, const QString& prefix = {},
                 const QString& suffix = {});
+// Another passage of the page that is the quote's words with another number (or without its
+// number), outside every place the quote stands; nullopt when the page states it one way.
+std::optional<QString> rival(const QString& pageText, const QString& quote);
 } // namespace QuoteSearch
 
 } // namespace FlowAudit

@@ -81,6 +81,21 @@ bool holds(const QList<double>& values, double wanted) {
     return false;
 }
 
+// The numbers a fact's text states. "One" is an article more often than a number there ("one
+// of the events"), and a digit run on into letters that are no unit ("2xx", "5th") is a name.
+QList<double> numbersOfFact(const QString& factText) {
+    QList<double> numbers;
+    for (const QString& word : wordsOf(factText)) {
+        const std::optional<NumberWords::Read> number = NumberWords::read(word);
+        if (!number || (number->value == 1 && word.toLower().startsWith(QLatin1StringView("one"))))
+            continue;
+        if (!number->rest.isEmpty() && unitSeconds(number->rest) == 0 && word.front().isDigit())
+            continue;
+        numbers.append(number->value);
+    }
+    return numbers;
+}
+
 QString tooShort(const QStringList& words) {
     if (words.size() >= QuoteNumber::MinimumWords)
         return {};
@@ -129,12 +144,7 @@ QString QuoteNumber::whyNotForFact(const QString& quote, const QString& factText
     const QStringList words = wordsOf(quote);
     if (const QString why = tooShort(words); !why.isEmpty())
         return why;
-    // "one" in a fact's words is an article more often than a number ("one of the events").
-    QList<double> factNumbers;
-    for (const QString& word : wordsOf(factText))
-        if (const std::optional<double> number = NumberWords::valueOf(word);
-            number && !(word.toLower().startsWith(QLatin1StringView("one")) && *number == 1))
-            factNumbers.append(*number);
+    const QList<double> factNumbers = numbersOfFact(factText);
     if (factNumbers.isEmpty())
         return {}; // a statement without a number: the words are the fact
     const QList<double> quoteNumbers = NumberWords::numbersIn(quote.simplified());
@@ -152,6 +162,28 @@ QString QuoteNumber::whyNotForFact(const QString& quote, const QString& factText
                                        "the quote states none of the fact's numbers (%1), in "
                                        "digits or words")
         .arg(said.join(QStringLiteral(", ")));
+}
+
+bool QuoteNumber::statesNumber(const CardFact& fact) {
+    return fact.part != CardFact::Part::Fact || !numbersOfFact(fact.text).isEmpty();
+}
+
+QString QuoteNumber::whyNotFor(const VendorCard& card, const CardFact& fact, const QString& quote) {
+    const auto at = [&](const auto& list) { return fact.index >= 0 && fact.index < list.size(); };
+    switch (fact.part) {
+    case CardFact::Part::Fact:
+        break;
+    case CardFact::Part::Window:
+        if (at(card.windows))
+            return whyNotForWindow(quote, card.windows[fact.index].duration);
+        break;
+    case CardFact::Part::Retries:
+        if (at(card.retries))
+            return whyNotForRetries(quote, card.retries[fact.index].count,
+                                    card.retries[fact.index].schedule);
+        break;
+    }
+    return whyNotForFact(quote, fact.text);
 }
 
 } // namespace FlowAudit

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/vendors/cardfacts.h"
 #include "core/vendors/duration.h"
 
 #include <QList>
@@ -18,6 +19,12 @@ inline constexpr int MinimumWords = 4;
 QString whyNotForWindow(const QString& quote, Duration duration);
 QString whyNotForRetries(const QString& quote, int count, const QList<Duration>& schedule);
 QString whyNotForFact(const QString& quote, const QString& factText);
+// The one of the three that fits the fact's part of the card; the fact's own text where the
+// card has no such place.
+QString whyNotFor(const VendorCard& card, const CardFact& fact, const QString& quote);
+// Whether the fact has a number for a quote to state: a window and a retries entry always; a
+// fact where its text states one (else its words are what a quote must say).
+bool statesNumber(const CardFact& fact);
 } // namespace QuoteNumber
 
 } // namespace FlowAudit

@@ -228,3 +228,49 @@ expect_run(2 ${CLI} cards copy no-such-card --to ${WORK}/copy/elsewhere)
 expect_contains("${last_err}" "no bundled card is no-such-card; the bundled cards are braze-users-track, ")
 expect_run(2 ${CLI} cards copy segment)
 expect_contains("${last_err}" "cards copy takes a card ID and either the inventory")
+
+# cards propose on a docs-like page (a cookie banner, navigation, a sidebar, scripts, the
+# sentence split by inline markup, a tip box repeating it, a table, a footer "3 days ago")
+# and a page only JavaScript fills: each fact not yet quoted gets the sentences that state
+# its number; nothing is written without --accept; --accept writes each fact's first into the
+# team's card (only those facts' lines, undated), and cards verify then confirms them all.
+file(COPY "${DATA}/proposals" DESTINATION "${WORK}")
+set(proposal_card "${WORK}/proposals/team/example-retries.yaml")
+set(proposal_pages "${WORK}/proposals/pages")
+file(READ "${proposal_card}" proposal_before)
+expect_run(1 ${CLI} cards propose --cards ${WORK}/proposals/team --saved-pages ${proposal_pages})
+expect_contains("${last_out}" "example-retries (your card: ")
+expect_contains("${last_out}" "  fact 1: Deliveries are retried with exponential back-off for up to 3 days.  https://docs.example.com/retries\n    1. \"When your endpoint fails to answer, Example retries the delivery with an exponential back-off for up to three days.\"\n    2. \"Tip: Example retries the delivery with an exponential back-off for up to three days.\"")
+expect_contains("${last_out}" "  fact 3: Events may arrive out of order.  https://docs.example.com/retries\n    1. \"Events are not guaranteed to arrive in the order they were created.\"")
+expect_contains("${last_out}" "  fact 5: The console's retry settings allow 5 attempts.  https://docs.example.com/app\n      the page could not be read: its scripts fill the page in a browser")
+expect_contains("${last_out}" "6 facts not yet quoted: 5 with proposals, 1 without")
+expect_not_contains("${last_out}" "Last updated")
+expect_not_contains("${last_out}" "cookies")
+expect_file_holds("${proposal_card}" "${proposal_before}" "cards propose without --accept")
+expect_run(1 ${CLI} cards propose --cards ${WORK}/proposals/team --saved-pages ${proposal_pages} --format json)
+expect_contains("${last_out}" "\"item\": \"windows[0]\"")
+expect_contains("${last_out}" "\"quote\": \"Events are not guaranteed to arrive in the order they were created.\"")
+expect_run(1 ${CLI} cards propose --cards ${WORK}/proposals/team --saved-pages ${proposal_pages} --accept)
+expect_contains("${last_out}" "5 facts quoted in the team's cards, undated: confirm them with cards verify --stamp --by NAME")
+string(REPLACE "  - \"Events may arrive out of order.\"\n"
+               "  - text: \"Events may arrive out of order.\"\n    evidence:\n      quote: \"Events are not guaranteed to arrive in the order they were created.\"\n"
+               proposal_expected "${proposal_before}")
+file(READ "${proposal_card}" proposal_after)
+expect_contains("${proposal_after}" "  - text: \"Events may arrive out of order.\"\n    evidence:\n      quote: \"Events are not guaranteed to arrive in the order they were created.\"\n  - text: \"At most 16 delivery attempts.\"")
+expect_contains("${proposal_after}" "    note: \"retried for up to three days\"\n    evidence:\n      quote: \"When your endpoint fails to answer,")
+expect_contains("${proposal_after}" "# A team's card whose facts are not yet quoted: cards propose offers their quotes.\ncard: example-retries\n")
+expect_not_contains("${proposal_after}" "checked")
+expect_run(0 ${CLI} cards verify --cards ${WORK}/proposals/team --saved-pages ${proposal_pages} --record --allow-unquoted)
+expect_contains("${last_out}" "5 confirmed, 1 not yet quoted")
+# Proposed again: only the fact still not quoted is looked at.
+expect_run(1 ${CLI} cards propose --cards ${WORK}/proposals/team --saved-pages ${proposal_pages})
+expect_contains("${last_out}" "1 fact not yet quoted: 0 with proposals, 1 without")
+# The page now states the retry window two ways (the paragraph five days, the tip box
+# still three): the window is said, not offered a quote.
+file(COPY "${DATA}/proposals/team/example-retries.yaml" DESTINATION "${WORK}/proposals/again")
+file(READ "${proposal_pages}/docs.example.com/retries.html" proposal_page)
+string(REPLACE "up to <em>three&nbsp;days</em>" "up to <em>five&nbsp;days</em>" proposal_page "${proposal_page}")
+file(WRITE "${proposal_pages}/docs.example.com/retries.html" "${proposal_page}")
+expect_run(1 ${CLI} cards propose --cards ${WORK}/proposals/again --saved-pages ${proposal_pages})
+expect_contains("${last_out}" "  window 1: retry 3 d: retried for up to three days  https://docs.example.com/retries\n      the page states it another way too: \"")
+expect_contains("${last_out}" "up to five days.\"\n      no sentence on the page states it once")

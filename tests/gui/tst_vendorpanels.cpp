@@ -25,6 +25,7 @@
 #include "ui/vendors/cardfiledocuments.h"
 #include "ui/vendors/evidencetable.h"
 #include "ui/vendors/markcheckeddialog.h"
+#include "ui/vendors/proposalspanel.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
@@ -420,6 +421,61 @@ private slots:
 
     // The team's recorded verification (cards verify --record in CI) is what the editor shows
     // as the last one, with its day, and the card list's mark follows it.
+    // Propose Quotes reads the docs-like page over HTTPS and offers, for the fact selected,
+    // the sentences that state its number; Accept Quote records the first in the team's
+    // card file (undated, one undo step), and Verify Now then confirms it. Verify All Cards
+    // verifies the cards the inventory's flows rely on.
+    void proposeQuotesThenAcceptAndVerify() {
+        PanelFixture f;
+        QProcess server;
+        QVERIFY(!f.serveStripeCard(server, "/docs/retries.html",
+                                   "  - Deliveries are retried with exponential back-off for up "
+                                   "to 3 days.\n  - Events may arrive out of order.\n")
+                     .isEmpty());
+        VendorCardView* view = f.docks.find<VendorCardsDock>()->cardView();
+        ProposalsPanel* panel = view->proposalsPanel();
+        QVERIFY(!panel->acceptButton()->isEnabled());
+        QTest::mouseClick(view->proposeButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(view->proposeButton()->isEnabled(), 30'000);
+        // The first fact is selected for its proposals, best first.
+        QCOMPARE(view->evidenceTable()->currentFact()->index, 0);
+        QCOMPARE(panel->list()->count(), 2);
+        QVERIFY2(panel->list()->item(0)->text().startsWith(
+                     QStringLiteral("“When your endpoint fails to answer, Example retries")),
+                 qPrintable(panel->list()->item(0)->text()));
+        QVERIFY(panel->openPageButton()->isEnabled());
+        QVERIFY(panel->acceptButton()->isEnabled());
+        QTest::mouseClick(panel->acceptButton(), Qt::LeftButton);
+        const QString file = view->teamFile();
+        CardFileDocument* document = f.panels.cardFiles()->find(file);
+        QVERIFY(document && document->isModified());
+        QVERIFY(document->bytes().contains(
+            "  - text: Deliveries are retried with exponential back-off for up to 3 days.\n"
+            "    evidence:\n      quote: \"When your endpoint fails to answer, Example retries "));
+        QVERIFY(!document->bytes().contains("checked"));
+        QCOMPARE(view->evidenceTable()->item(0, 1)->text().left(18),
+                 QStringLiteral("“When your endpoin"));
+        // The accepted fact has no proposals left to show; the other fact has its own.
+        QCOMPARE(panel->list()->count(), 0);
+        view->evidenceTable()->setCurrentCell(1, 0);
+        QCOMPARE(panel->list()->count(), 1);
+        QTest::mouseClick(view->verifyButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(view->verifyButton()->isEnabled(), 30'000);
+        QCOMPARE(view->evidenceTable()->item(0, 3)->text(), QStringLiteral("confirmed"));
+        // Verify All Cards: the team's card and those the flows rely on (here, the team's
+        // stripe-webhooks in the bundled card's place), nothing of another vendor.
+        f.store.setVerifications({});
+        QTest::mouseClick(view->verifyAllButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(view->verifyAllButton()->isEnabled(), 30'000);
+        QSet<QString> verified;
+        for (const FactVerification& v : f.store.verifications())
+            verified.insert(v.fact.cardId);
+        QVERIFY(verified.contains(QStringLiteral("stripe-webhooks")));
+        QCOMPARE(view->evidenceTable()->item(0, 3)->text(), QStringLiteral("confirmed"));
+        server.closeWriteChannel();
+        server.waitForFinished(5'000);
+    }
+
     void theTeamsRecordedVerificationIsShown() {
         PanelFixture f;
         const QString folder = f.dir.filePath(QStringLiteral("cards"));

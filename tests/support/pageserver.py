@@ -3,7 +3,8 @@
 (127.0.0.2, 127.0.0.3, …: a vendor each, as the bundled cards' pages are on many hosts):
 GET /delay/MS/NAME answers after MS milliseconds with a documentation page holding the
 sentences "NAME-0 is stated here." to "NAME-39 is stated here."; GET /to/K/PATH redirects
-at once to /PATH on the K-th address (from 0). Makes its self-signed
+at once to /PATH on the K-th address (from 0); GET /docs/NAME answers with the docs-like
+page NAME of tests/data/cards/proposals/pages/docs.example.com. Makes its self-signed
 certificate (openssl) for those addresses in FOLDER, prints "ADDRESS PORT" for each, and
 serves until its standard input closes.
 
@@ -17,6 +18,8 @@ import threading
 import time
 
 folder, hosts = sys.argv[1], int(sys.argv[2])
+docs = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "cards", "proposals",
+                    "pages", "docs.example.com")
 addresses = ["127.0.0.%d" % (2 + i) for i in range(hosts)]
 cert, key = os.path.join(folder, "cert.pem"), os.path.join(folder, "key.pem")
 subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out",
@@ -40,6 +43,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
                                                                "/".join(parts[2:])))
             self.send_header("Content-Length", "0")
             self.end_headers()
+            return
+        if len(parts) == 2 and parts[0] == "docs" and parts[1] in os.listdir(docs):
+            with open(os.path.join(docs, parts[1]), "rb") as page:
+                body = page.read()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
             return
         if len(parts) != 3 or parts[0] != "delay":
             self.send_error(404)

@@ -86,6 +86,17 @@ std::optional<CardFact> EvidenceTable::currentFact() const {
     return m_facts[row];
 }
 
+bool EvidenceTable::selectFact(const CardFact& fact) {
+    for (int row = 0; row < m_facts.size(); ++row) {
+        const CardFact& shown = m_facts[row];
+        if (shown.cardId == fact.cardId && shown.part == fact.part && shown.index == fact.index) {
+            setCurrentCell(row, 0);
+            return true;
+        }
+    }
+    return false;
+}
+
 void EvidenceTable::openPage(int row) {
     if (row >= 0 && row < m_facts.size())
         QDesktopServices::openUrl(QUrl(m_facts[row].evidence.url));

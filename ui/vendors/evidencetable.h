@@ -21,6 +21,8 @@ public:
                   QDate today);
     // The fact of the current row, if any.
     std::optional<CardFact> currentFact() const;
+    // Makes the fact's row current; false when the card shown has no such fact.
+    bool selectFact(const CardFact& fact);
 
 private:
     void openPage(int row);

@@ -1,6 +1,7 @@
 #include "ui/vendors/vendorcardsdock.h"
 
 #include "core/analysis/vendoradvisories.h"
+#include "core/document/inventorydocument.h"
 #include "core/evidence/factstate.h"
 #include "core/model/flow.h"
 #include "core/rules/rulecatalogue.h"
@@ -45,6 +46,8 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
         "The delivery contracts of the selected flow's vendors, each with the date it was checked: "
         "confirm a number on the vendor's page before you quote it when the card is marked STALE. "
         "Your re-checks and edits are kept apart from the bundled cards."));
+    // Verify All Cards looks at the cards the open inventory's flows rely on.
+    m_view->setInventorySource([selected] { return &selected->document()->inventory(); });
     m_problems->setWordWrap(true);
     m_problems->setObjectName(QStringLiteral("vendorCardProblems"));
     m_advisories->setObjectName(QStringLiteral("vendorAdvisories"));

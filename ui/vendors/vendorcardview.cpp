@@ -4,6 +4,8 @@
 #include "core/io/files/bundleddata.h"
 #include "core/io/files/fileformats.h"
 #include "core/vendors/cardfacts.h"
+#include "core/vendors/cardscope.h"
+#include "network/cardproposer.h"
 #include "network/cardverifier.h"
 #include "network/tlstrust.h"
 #include "painting/severitystyle.h"
@@ -13,6 +15,7 @@
 #include "ui/vendors/cardfiledocuments.h"
 #include "ui/vendors/evidencetable.h"
 #include "ui/vendors/markcheckeddialog.h"
+#include "ui/vendors/proposalspanel.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/relativefont.h"
 
@@ -59,10 +62,13 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     , m_factTabs(new QTabWidget(this))
     , m_evidence(new EvidenceTable(this))
     , m_verify(new QPushButton(tr("Verify No&w"), this))
+    , m_verifyAll(new QPushButton(tr("Verify A&ll Cards"), this))
+    , m_propose(new QPushButton(tr("&Propose Quotes"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_caCertificates(new QPushButton(tr("CA Certificates…"), this))
     , m_markChecked(new QPushButton(tr("Mark Fact as &Checked…"), this))
     , m_progress(new QProgressBar(this))
+    , m_proposalsPanel(new ProposalsPanel(this))
     , m_saveCardFile(new QPushButton(tr("Save Car&d File"), this))
     , m_recheck(new QPushButton(tr("Mark Re-checked &Today"), this))
     , m_revert(new QPushButton(tr("&Revert My Edits"), this)) {
@@ -106,6 +112,14 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     m_verify->setObjectName(QStringLiteral("cardVerify"));
     m_verify->setToolTip(tr("Look for each quoted fact of this card on its page, over the "
                             "network, as flowaudit-cli cards verify does"));
+    m_verifyAll->setObjectName(QStringLiteral("cardVerifyAll"));
+    m_verifyAll->setToolTip(tr("Look for each quoted fact of the team's cards and of the cards "
+                               "the inventory's flows rely on, as flowaudit-cli cards verify "
+                               "FILE does"));
+    m_propose->setObjectName(QStringLiteral("cardPropose"));
+    m_propose->setToolTip(tr("Read the pages of this card's facts not yet quoted and propose "
+                             "the sentences that state their numbers, as flowaudit-cli cards "
+                             "propose does"));
     m_cancel->setObjectName(QStringLiteral("cardVerifyCancel"));
     m_cancel->hide();
     m_caCertificates->setObjectName(QStringLiteral("cardCaCertificates"));
@@ -126,13 +140,19 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     m_progress->setObjectName(QStringLiteral("cardVerifyProgress"));
     m_progress->setFormat(tr("%v of %m pages"));
     m_progress->hide();
-    auto* evidenceButtons = new QHBoxLayout;
-    evidenceButtons->addWidget(m_verify);
-    evidenceButtons->addWidget(m_cancel);
-    evidenceButtons->addWidget(m_caCertificates);
-    evidenceButtons->addWidget(m_progress, 1);
-    evidenceButtons->addWidget(m_markChecked);
-    evidenceButtons->addWidget(m_saveCardFile);
+    // The pages' work on one row, the card file's on the next: each reads at a projector's
+    // type size without the dock growing wider.
+    auto* pageButtons = new QHBoxLayout;
+    pageButtons->addWidget(m_verify);
+    pageButtons->addWidget(m_verifyAll);
+    pageButtons->addWidget(m_propose);
+    pageButtons->addWidget(m_cancel);
+    pageButtons->addWidget(m_progress, 1);
+    pageButtons->addWidget(m_caCertificates);
+    auto* fileButtons = new QHBoxLayout;
+    fileButtons->addStretch();
+    fileButtons->addWidget(m_markChecked);
+    fileButtons->addWidget(m_saveCardFile);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_recheck);
     buttons->addWidget(m_revert);
@@ -150,8 +170,10 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     auto* evidencePage = new QWidget(m_factTabs);
     auto* evidenceLayout = new QVBoxLayout(evidencePage);
     evidenceLayout->setContentsMargins(0, 0, 0, 0);
-    evidenceLayout->addWidget(m_evidence, 1);
-    evidenceLayout->addLayout(evidenceButtons);
+    evidenceLayout->addWidget(m_evidence, 2);
+    evidenceLayout->addLayout(pageButtons);
+    evidenceLayout->addWidget(m_proposalsPanel, 1);
+    evidenceLayout->addLayout(fileButtons);
     m_factTabs->setObjectName(QStringLiteral("cardFactTabs"));
     m_factTabs->setDocumentMode(true);
     m_factTabs->addTab(m_facts, tr("Facts"));
@@ -168,10 +190,13 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     connect(m_revert, &QPushButton::clicked, this, [this] { report(m_store->revert(m_cardId)); });
     connect(store, &VendorCardStore::changed, this, &VendorCardView::refresh);
     connect(m_verify, &QPushButton::clicked, this, &VendorCardView::verify);
+    connect(m_verifyAll, &QPushButton::clicked, this, &VendorCardView::verifyAll);
+    connect(m_propose, &QPushButton::clicked, this, &VendorCardView::propose);
     connect(m_cancel, &QPushButton::clicked, this, [this] {
-        if (m_verifier)
-            QMetaObject::invokeMethod(m_verifier, &CardVerifier::cancel, Qt::QueuedConnection);
+        if (m_worker)
+            QMetaObject::invokeMethod(m_worker, &PageWorker::cancel, Qt::QueuedConnection);
     });
+    connect(m_proposalsPanel, &ProposalsPanel::accepted, this, &VendorCardView::acceptProposal);
     connect(m_markChecked, &QPushButton::clicked, this, &VendorCardView::askForCheck);
     connect(m_saveCardFile, &QPushButton::clicked, this, [this] {
         if (CardFileDocument* document = m_cardFiles ? m_cardFiles->find(teamFile()) : nullptr)
@@ -179,6 +204,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     });
     connect(m_evidence, &QTableWidget::currentCellChanged, this,
             &VendorCardView::updateMarkChecked);
+    connect(m_evidence, &QTableWidget::currentCellChanged, this, &VendorCardView::refreshProposals);
     refresh();
 }
 
@@ -212,65 +238,84 @@ void VendorCardView::updateTrustTip() {
 
 VendorCardView::~VendorCardView() {
     if (m_thread) { // a verification still running: stopped, and waited for
-        QMetaObject::invokeMethod(m_verifier, &CardVerifier::cancel, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(m_worker, &PageWorker::cancel, Qt::QueuedConnection);
         m_thread->quit();
         m_thread->wait();
     }
+}
+
+std::optional<PageGatherer::Options> VendorCardView::pageOptions(const QString& title) {
+    // The trust cards verify has, the setting in the place of --ca-certificates.
+    const TlsTrust trust =
+        TlsTrust::decide(QSettings().value(QLatin1StringView(CaCertificatesKey)).toString());
+    if (!trust.error.isEmpty()) {
+        m_prompts->showError(this, title, tr("The pages were not fetched: %1").arg(trust.error));
+        return std::nullopt;
+    }
+    PageGatherer::Options options;
+    options.fetch.extraCertificates = trust.extraCertificates;
+    return options;
+}
+
+void VendorCardView::startJob(PageWorker* worker, std::function<void(PageWorker*)> begin) {
+    m_thread = new QThread(this);
+    m_worker = worker;
+    worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, worker, &QObject::deleteLater);
+    connect(worker, &PageWorker::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+    // The page it waits on, named: a slow page is not a silent bar.
+    connect(worker, &PageWorker::waitingOn, this, [this](const QStringList& urls) {
+        m_progress->setFormat(tr("%v of %m pages · waiting on %1").arg(QUrl(urls.value(0)).host()));
+        m_progress->setToolTip(urls.join(u'\n'));
+    });
+    m_progress->setFormat(tr("%v of %m pages"));
+    m_progress->setToolTip(QString());
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    m_cancel->show();
+    for (QPushButton* button : {m_verify, m_verifyAll, m_propose})
+        button->setEnabled(false);
+    m_thread->start();
+    QMetaObject::invokeMethod(
+        worker, [worker, begin = std::move(begin)] { begin(worker); }, Qt::QueuedConnection);
+}
+
+bool VendorCardView::endJob() {
+    if (!m_thread) // a second answer of a job already ended
+        return false;
+    m_thread->quit();
+    m_thread->wait();
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    m_worker = nullptr;
+    m_progress->hide();
+    m_cancel->hide();
+    for (QPushButton* button : {m_verify, m_verifyAll, m_propose})
+        button->setEnabled(true);
+    return true;
 }
 
 void VendorCardView::verify() {
     const VendorCard* card = m_store->cards().find(m_cardId);
     if (!card || m_thread)
         return;
-    // The trust cards verify has, the setting in the place of --ca-certificates.
-    const TlsTrust trust =
-        TlsTrust::decide(QSettings().value(QLatin1StringView(CaCertificatesKey)).toString());
-    if (!trust.error.isEmpty()) {
-        m_prompts->showError(this, tr("Verify Now"),
-                             tr("The pages were not fetched: %1").arg(trust.error));
+    const std::optional<PageGatherer::Options> options = pageOptions(tr("Verify Now"));
+    if (!options)
         return;
-    }
-    CardVerifier::Options options;
-    options.fetch.extraCertificates = trust.extraCertificates;
     qRegisterMetaType<QList<FlowAudit::FactVerification>>();
-    m_thread = new QThread(this);
-    m_verifier = new CardVerifier(options);
-    m_verifier->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_verifier, &QObject::deleteLater);
-    connect(m_verifier, &CardVerifier::progress, this, [this](int done, int total) {
-        m_progress->setRange(0, total);
-        m_progress->setValue(done);
+    auto* verifier = new CardVerifier(*options);
+    connect(verifier, &CardVerifier::finished, this, &VendorCardView::verified);
+    startJob(verifier, [facts = cardFacts(*card)](PageWorker* worker) {
+        static_cast<CardVerifier*>(worker)->verify(facts);
     });
-    // The page it waits on, named: a slow page is not a silent bar.
-    connect(m_verifier, &CardVerifier::waitingOn, this, [this](const QStringList& urls) {
-        m_progress->setFormat(tr("%v of %m pages · waiting on %1").arg(QUrl(urls.value(0)).host()));
-        m_progress->setToolTip(urls.join(u'\n'));
-    });
-    connect(m_verifier, &CardVerifier::finished, this, &VendorCardView::verified);
-    m_progress->setFormat(tr("%v of %m pages"));
-    m_progress->setToolTip(QString());
-    m_progress->setRange(0, 0);
-    m_progress->show();
-    m_cancel->show();
-    m_verify->setEnabled(false);
-    m_thread->start();
-    const QList<CardFact> facts = cardFacts(*card);
-    QMetaObject::invokeMethod(
-        m_verifier, [verifier = m_verifier, facts] { verifier->verify(facts); },
-        Qt::QueuedConnection);
 }
 
 void VendorCardView::verified(const QList<FactVerification>& results) {
-    if (!m_thread) // a second answer of a verification already ended
+    if (!endJob())
         return;
-    m_thread->quit();
-    m_thread->wait();
-    m_thread->deleteLater();
-    m_thread = nullptr;
-    m_verifier = nullptr;
-    m_progress->hide();
-    m_cancel->hide();
-    m_verify->setEnabled(true);
     // This card's outcomes replace its last ones; the other cards' stay.
     QList<FactVerification> kept;
     for (const FactVerification& v : m_store->verifications())
@@ -279,11 +324,101 @@ void VendorCardView::verified(const QList<FactVerification>& results) {
     m_store->setVerifications(kept + results);
 }
 
+void VendorCardView::setInventorySource(std::function<const Inventory*()> inventory) {
+    m_inventory = std::move(inventory);
+}
+
+void VendorCardView::verifyAll() {
+    if (m_thread)
+        return;
+    const std::optional<PageGatherer::Options> options = pageOptions(tr("Verify All Cards"));
+    if (!options)
+        return;
+    const VendorCatalogue& cards = m_store->cards();
+    const QSet<QString> scope =
+        CardScope::inScope(cards, m_inventory ? m_inventory() : nullptr, false);
+    QList<CardFact> facts;
+    for (const VendorCard& card : cards.cards())
+        if (scope.contains(card.id))
+            facts += cardFacts(card);
+    qRegisterMetaType<QList<FlowAudit::FactVerification>>();
+    auto* verifier = new CardVerifier(*options);
+    connect(verifier, &CardVerifier::finished, this,
+            [this](const QList<FactVerification>& results) {
+                if (!endJob())
+                    return;
+                // The cards verified get their new outcomes; a card out of scope keeps its last.
+                QSet<QString> verified;
+                for (const FactVerification& r : results)
+                    verified.insert(r.fact.cardId);
+                QList<FactVerification> kept;
+                for (const FactVerification& v : m_store->verifications())
+                    if (!verified.contains(v.fact.cardId))
+                        kept.append(v);
+                m_store->setVerifications(kept + results);
+            });
+    startJob(verifier,
+             [facts](PageWorker* worker) { static_cast<CardVerifier*>(worker)->verify(facts); });
+}
+
+void VendorCardView::propose() {
+    const VendorCard* card = m_store->cards().find(m_cardId);
+    if (!card || m_thread)
+        return;
+    const std::optional<PageGatherer::Options> options = pageOptions(tr("Propose Quotes"));
+    if (!options)
+        return;
+    qRegisterMetaType<QList<FlowAudit::FactProposals>>();
+    auto* proposer = new CardProposer(*options);
+    connect(proposer, &CardProposer::finished, this, &VendorCardView::proposed);
+    startJob(proposer,
+             [cards = QList<VendorCard>{*card}, facts = cardFacts(*card)](PageWorker* worker) {
+                 static_cast<CardProposer*>(worker)->propose(cards, facts);
+             });
+}
+
+void VendorCardView::proposed(const QList<FactProposals>& results) {
+    if (!endJob())
+        return;
+    QSet<QString> cards;
+    for (const FactProposals& found : results)
+        cards.insert(found.fact.cardId);
+    m_proposals.removeIf([&](const FactProposals& p) { return cards.contains(p.fact.cardId); });
+    m_proposals += results;
+    // The first fact with proposals is shown at once: the panel is not empty by surprise.
+    if (const std::optional<CardFact> current = m_evidence->currentFact();
+        !current || current->evidence.isQuoted()) {
+        for (const FactProposals& found : results)
+            if (m_evidence->selectFact(found.fact))
+                break;
+    }
+    refreshProposals();
+}
+
+void VendorCardView::refreshProposals() {
+    const std::optional<CardFact> fact = m_evidence->currentFact();
+    std::optional<FactProposals> shown;
+    if (fact) {
+        for (const FactProposals& found : std::as_const(m_proposals))
+            if (found.fact.cardId == fact->cardId && found.fact.part == fact->part &&
+                found.fact.index == fact->index && found.fact.text == fact->text &&
+                found.fact.evidence == fact->evidence)
+                shown = found;
+    }
+    const bool team = m_store->isTeamCard(m_cardId) && m_cardFiles;
+    m_proposalsPanel->showProposals(
+        shown, team,
+        tr("A quote is recorded in the team's own card file, never in a bundled one: copy this "
+           "card into the team's folder first (flowaudit-cli cards copy %1 INVENTORY)")
+            .arg(m_cardId));
+}
+
 void VendorCardView::setCardFiles(CardFileDocuments* cardFiles) {
     m_cardFiles = cardFiles;
     connect(cardFiles, &CardFileDocuments::modifiedChanged, this,
             &VendorCardView::updateMarkChecked);
     updateMarkChecked();
+    refreshProposals();
 }
 
 QString VendorCardView::teamFile() const {
@@ -319,6 +454,25 @@ void VendorCardView::askForCheck() {
 
 bool VendorCardView::markFactChecked(const CardFact& fact, const FactEvidence& evidence) {
     const VendorCard* card = m_store->cards().find(fact.cardId);
+    return card && recordEvidence(fact, evidence,
+                                  tr("Mark %1 of %2 as checked").arg(fact.place(), card->title()));
+}
+
+bool VendorCardView::acceptProposal(const CardFact& fact, const QuoteProposal& proposal) {
+    const VendorCard* card = m_store->cards().find(fact.cardId);
+    // Quoted, not dated: a proposal is not a person's check (Verify Now confirms it).
+    FactEvidence evidence;
+    evidence.url = fact.evidence.url;
+    evidence.quote = proposal.quote;
+    evidence.prefix = proposal.prefix;
+    evidence.suffix = proposal.suffix;
+    return card &&
+           recordEvidence(fact, evidence, tr("Quote %1 of %2").arg(fact.place(), card->title()));
+}
+
+bool VendorCardView::recordEvidence(const CardFact& fact, const FactEvidence& evidence,
+                                    const QString& undoText) {
+    const VendorCard* card = m_store->cards().find(fact.cardId);
     if (!card || card->teamFile.isEmpty() || !m_cardFiles)
         return false;
     CardFileDocument* document = m_cardFiles->documentFor(card->teamFile);
@@ -330,7 +484,7 @@ bool VendorCardView::markFactChecked(const CardFact& fact, const FactEvidence& e
         m_prompts->showError(this, tr("Vendor card"), recorded.error->toString());
         return false;
     }
-    document->edit(recorded.text, tr("Mark %1 of %2 as checked").arg(fact.place(), card->title()));
+    document->edit(recorded.text, undoText);
     return true;
 }
 
@@ -455,6 +609,7 @@ void VendorCardView::refresh() {
                                           QAbstractItemView::EditKeyPressed |
                                           QAbstractItemView::AnyKeyPressed);
     updateMarkChecked();
+    refreshProposals();
     m_recheck->setEnabled(m_store->canEdit() && !team);
     m_revert->setEnabled(m_store->canEdit() && !team && overrides.find(card->id));
 }

@@ -4,8 +4,12 @@
 #include "ui/flowpanel/paneltable.h"
 
 #include "core/evidence/factverification.h"
+#include "core/evidence/quoteproposals.h"
+#include "network/pagegatherer.h"
 
 #include <QWidget>
+
+#include <functional>
 
 class QLabel;
 class QListWidget;
@@ -20,8 +24,10 @@ class QTableWidgetItem;
 namespace FlowAudit {
 
 class CardFileDocuments;
-class CardVerifier;
 class EvidenceTable;
+class Inventory;
+class PageWorker;
+class ProposalsPanel;
 class UserPrompts;
 class VendorCardStore;
 struct VendorCard;
@@ -44,6 +50,12 @@ public:
     EvidenceTable* evidenceTable() const { return m_evidence; }
     QTabWidget* factTabs() const { return m_factTabs; }
     QPushButton* verifyButton() const { return m_verify; }
+    QPushButton* verifyAllButton() const { return m_verifyAll; }
+    QPushButton* proposeButton() const { return m_propose; }
+    ProposalsPanel* proposalsPanel() const { return m_proposalsPanel; }
+    // The open inventory, whose flows say which cards Verify All Cards looks at (the team's
+    // and those the flows rely on, as cards verify does).
+    void setInventorySource(std::function<const Inventory*()> inventory);
     QPushButton* cancelButton() const { return m_cancel; }
     QPushButton* caCertificatesButton() const { return m_caCertificates; }
     // The CA certificates Verify Now trusts besides the system's (a setting): asked for with
@@ -54,6 +66,8 @@ public:
     // one undo step of the team's card file, open as a document of its own, which Save Card
     // File writes; false with a message when it cannot be.
     bool markFactChecked(const CardFact& fact, const FactEvidence& evidence);
+    // Records a proposed quote as the fact's evidence, undated (Accept Quote), the same way.
+    bool acceptProposal(const CardFact& fact, const QuoteProposal& proposal);
     QPushButton* markCheckedButton() const { return m_markChecked; }
     QPushButton* saveCardFileButton() const { return m_saveCardFile; }
     void setCardFiles(CardFileDocuments* cardFiles);
@@ -71,8 +85,23 @@ private:
     void report(const std::optional<IoError>& error);
     // Verify Now: the card's quoted facts looked for on their pages, on a worker thread.
     void verify();
+    // Verify All Cards: every quoted fact of the cards in scope (CardScope).
+    void verifyAll();
+    // Propose Quotes: the card's facts not yet quoted, their pages read for sentences.
+    void propose();
+    // How the pages are fetched (the trust of the CA setting), or nullopt when the setting is
+    // refused (said, under `title`).
+    std::optional<PageGatherer::Options> pageOptions(const QString& title);
+    // Runs the worker on a thread of its own, its progress on the bar, and begin(worker) there.
+    void startJob(PageWorker* worker, std::function<void(PageWorker*)> begin);
+    // The worker's thread ended and the bar hidden; false when no job was running.
+    bool endJob();
     void updateTrustTip();
     void verified(const QList<FactVerification>& results);
+    void proposed(const QList<FactProposals>& results);
+    void refreshProposals();
+    bool recordEvidence(const CardFact& fact, const FactEvidence& evidence,
+                        const QString& undoText);
     void askForCheck();
     void updateMarkChecked();
     const VendorCard* bundledCard() const;
@@ -90,12 +119,17 @@ private:
     QTabWidget* m_factTabs; // the facts, and their evidence
     EvidenceTable* m_evidence;
     QPushButton* m_verify;
+    QPushButton* m_verifyAll;
+    QPushButton* m_propose;
     QPushButton* m_cancel;
     QPushButton* m_caCertificates;
     QPushButton* m_markChecked;
     QProgressBar* m_progress;
+    ProposalsPanel* m_proposalsPanel;
     QThread* m_thread = nullptr;
-    CardVerifier* m_verifier = nullptr;
+    PageWorker* m_worker = nullptr;
+    QList<FactProposals> m_proposals; // the last Propose Quotes of each card
+    std::function<const Inventory*()> m_inventory;
     CardFileDocuments* m_cardFiles = nullptr;
     QPushButton* m_saveCardFile;
     QPushButton* m_recheck;
