@@ -49,7 +49,8 @@ QList<FactProposals> QuoteProposals::fromPages(const QList<VendorCard>& cards,
             if (why.isEmpty() && FactVerifier::isScriptShell(page, sentences->text()))
                 why = FactVerifier::whyScriptShell();
             else if (why.isEmpty() && blocks.isEmpty())
-                why = QCoreApplication::translate("FlowAudit::CardProposer", "the page holds no text");
+                why = QCoreApplication::translate("FlowAudit::CardProposer",
+                                                  "the page holds no text");
             read.insert(url, {std::move(sentences), why});
         }
         const Read& page = read[url];

@@ -7,8 +7,9 @@
 # configured the same way, serves too. A crash leaves its input
 # in <build>/fuzz-crashes/ and fails the script.
 #   scripts/fuzz.sh [SECONDS] [TARGET...]   explores for SECONDS each, keeping its corpus
-#   scripts/fuzz.sh --runs N [TARGET...]    N inputs each from seed 1 (fuzz_lspmessages, ten
-#                                           times dearer per input, N/4), starting from the kept
+#   scripts/fuzz.sh --runs N [TARGET...]    N inputs each from seed 1 (fuzz_lspmessages,
+#                                           fuzz_linemerge and fuzz_quoteproposals, dearer per
+#                                           input, N/4), starting from the kept
 #                                           corpus: the same inputs on every machine, so CI's
 #                                           verdict on a commit does not depend on luck
 #                                           (.ci/run uses it)
@@ -146,7 +147,9 @@ for target in "${targets[@]}"; do
   # runs gives it about the others' time. The line merge's check reads each input's
   # inventories up to seven times (the sides, then the versions that check a resolution):
   # 5,000 inputs took 19 s in the ASan tree here, so a quarter keeps it near the others too.
-  if [ -n "${runs:-}" ] && { [ "$target" = fuzz_lspmessages ] || [ "$target" = fuzz_linemerge ]; }; then
+  # The proposals parse a page and search it for five facts: 200 inputs a second here.
+  if [ -n "${runs:-}" ] && { [ "$target" = fuzz_lspmessages ] || [ "$target" = fuzz_linemerge ] ||
+                             [ "$target" = fuzz_quoteproposals ]; }; then
     args=(-seed=1 -runs="$((runs / 4))")
     said="$((runs / 4)) runs"
   fi

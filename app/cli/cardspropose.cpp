@@ -77,8 +77,8 @@ void printText(const QList<FactProposals>& results, const VendorCatalogue& cards
             printLine(stdout, QStringLiteral("      ") +
                                   tr("the page states it another way too: \"%1\"").arg(rival));
         if (found.unreadable.isEmpty() && found.proposals.isEmpty())
-            printLine(stdout, QStringLiteral("      ") +
-                                  tr("no sentence on the page states it once"));
+            printLine(stdout,
+                      QStringLiteral("      ") + tr("no sentence on the page states it once"));
     }
 }
 
@@ -168,10 +168,10 @@ int proposeQuotes(CommandContext& context, const QStringList& words) {
     int bundled = 0;
     for (const FactProposals& found : results) {
         without += found.proposals.isEmpty() ? 1 : 0;
-        bundled += !found.proposals.isEmpty() &&
-                           check->cards->find(found.fact.cardId)->teamFile.isEmpty()
-                       ? 1
-                       : 0;
+        bundled +=
+            !found.proposals.isEmpty() && check->cards->find(found.fact.cardId)->teamFile.isEmpty()
+                ? 1
+                : 0;
     }
     if (context.value(Options::Format) == QLatin1String("json")) {
         QJsonArray array;

@@ -23,8 +23,8 @@ std::optional<CardsToCheck> cardsToCheck(CommandContext& context, const QString&
     check.cards = context.cards(check.team);
     if (!check.cards)
         return std::nullopt;
-    check.scope = CardScope::inScope(*check.cards, check.inventory,
-                                     context.isSet(QLatin1StringView("all")));
+    check.scope =
+        CardScope::inScope(*check.cards, check.inventory, context.isSet(QLatin1StringView("all")));
     return check;
 }
 

@@ -32,7 +32,8 @@ std::optional<PageGatherer::Options> pageOptions(const CommandContext& context, 
     }
     const std::optional<int> timeout = milliseconds(context, "timeout", 600);
     if (!timeout) {
-        *exit = context.usageError(tr("--timeout takes a number of seconds from 1 to 600, such as 20"));
+        *exit =
+            context.usageError(tr("--timeout takes a number of seconds from 1 to 600, such as 20"));
         return std::nullopt;
     }
     options.fetch.timeoutMs = *timeout;

@@ -14,8 +14,8 @@ namespace FlowAudit::Cli {
 // `start(worker)` starts it; the worker has progress(int, int) and waitingOn(QStringList)
 // signals.
 template <class Worker, class Result, class Start>
-Result runOnPages(const typename Worker::Options& options,
-                  void (Worker::*finished)(const Result&), Start start) {
+Result runOnPages(const typename Worker::Options& options, void (Worker::*finished)(const Result&),
+                  Start start) {
     // The context named: lupdate reads a template's tr() as the template's own.
     ProgressLine progress(ReportSteps{
         {options.savedPages.isEmpty()
@@ -23,24 +23,24 @@ Result runOnPages(const typename Worker::Options& options,
              : QCoreApplication::translate("FlowAudit::Cli", "Reading the saved pages")}});
     Result result{};
     {
-    Worker worker(options);
-    bool concluded = false;
-    QEventLoop loop;
-    QObject::connect(&worker, &Worker::progress,
-                     [&](int done, int total) { progress.report(0, done, total); });
-    // Which page it waits on, so a slow one is named, not a silent "99 %".
-    QObject::connect(&worker, &Worker::waitingOn, [&](const QStringList& urls) {
-        progress.setDetail(QCoreApplication::translate("FlowAudit::Cli", "waiting on %1")
-                               .arg(urls.join(QStringLiteral(", "))));
-    });
-    QObject::connect(&worker, finished, [&](const Result& outcome) {
-        result = outcome;
-        concluded = true;
-        loop.quit();
-    });
-    start(worker);
-    if (!concluded) // saved pages conclude at once; fetched ones when the last comes back
-        loop.exec();
+        Worker worker(options);
+        bool concluded = false;
+        QEventLoop loop;
+        QObject::connect(&worker, &Worker::progress,
+                         [&](int done, int total) { progress.report(0, done, total); });
+        // Which page it waits on, so a slow one is named, not a silent "99 %".
+        QObject::connect(&worker, &Worker::waitingOn, [&](const QStringList& urls) {
+            progress.setDetail(QCoreApplication::translate("FlowAudit::Cli", "waiting on %1")
+                                   .arg(urls.join(QStringLiteral(", "))));
+        });
+        QObject::connect(&worker, finished, [&](const Result& outcome) {
+            result = outcome;
+            concluded = true;
+            loop.quit();
+        });
+        start(worker);
+        if (!concluded) // saved pages conclude at once; fetched ones when the last comes back
+            loop.exec();
     }
     // The connections the fetcher closed are deleted later: now, while a loop could, so no
     // TLS session is left to the process's end.

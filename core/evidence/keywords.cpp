@@ -14,12 +14,11 @@ constexpr qsizetype StemLength = 6;
 bool isCommon(const QString& stem) {
     static const QStringList words{
         // English's most common words
-        QStringLiteral("the"), QStringLiteral("and"), QStringLiteral("for"),
-        QStringLiteral("with"), QStringLiteral("are"), QStringLiteral("its"),
-        QStringLiteral("this"), QStringLiteral("that"), QStringLiteral("not"),
-        QStringLiteral("can"), QStringLiteral("may"), QStringLiteral("will"),
-        QStringLiteral("from"), QStringLiteral("each"), QStringLiteral("all"),
-        QStringLiteral("any"), QStringLiteral("has"), QStringLiteral("have"),
+        QStringLiteral("the"), QStringLiteral("and"), QStringLiteral("for"), QStringLiteral("with"),
+        QStringLiteral("are"), QStringLiteral("its"), QStringLiteral("this"),
+        QStringLiteral("that"), QStringLiteral("not"), QStringLiteral("can"), QStringLiteral("may"),
+        QStringLiteral("will"), QStringLiteral("from"), QStringLiteral("each"),
+        QStringLiteral("all"), QStringLiteral("any"), QStringLiteral("has"), QStringLiteral("have"),
         QStringLiteral("was"), QStringLiteral("were"), QStringLiteral("when"),
         QStringLiteral("which"), QStringLiteral("who"), QStringLiteral("your"),
         QStringLiteral("you"), QStringLiteral("our"), QStringLiteral("they"),
@@ -38,8 +37,7 @@ bool isCommon(const QString& stem) {
         // the units a number comes with: the number says them already
         QStringLiteral("second"), QStringLiteral("minute"), QStringLiteral("hour"),
         QStringLiteral("day"), QStringLiteral("week"), QStringLiteral("month"),
-        QStringLiteral("year"), QStringLiteral("ms"), QStringLiteral("min"),
-        QStringLiteral("sec")};
+        QStringLiteral("year"), QStringLiteral("ms"), QStringLiteral("min"), QStringLiteral("sec")};
     static const QSet<QString> common = [] {
         QSet<QString> stems;
         for (const QString& word : words)
@@ -65,7 +63,8 @@ QString KeyWords::stem(QStringView word) {
         if (c.isLetterOrNumber())
             s.append(c.toLower());
     // "retries", "retried", "retrying" and "retry" meet; "messages" and "message".
-    if (s.size() > 4 && (s.endsWith(QLatin1StringView("ies")) || s.endsWith(QLatin1StringView("ied"))))
+    if (s.size() > 4 &&
+        (s.endsWith(QLatin1StringView("ies")) || s.endsWith(QLatin1StringView("ied"))))
         s = s.chopped(3) + QLatin1Char('y');
     else if (s.size() > 5 && s.endsWith(QLatin1StringView("ing")))
         s.chop(3);

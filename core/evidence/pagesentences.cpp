@@ -17,14 +17,15 @@ qsizetype wordCount(QStringView text) {
 // Whether a full stop ends the word before it, not an abbreviation: "e.g." and "etc." go on.
 bool endsSentence(QStringView word) {
     static const QSet<QString> abbreviations{
-        QStringLiteral("e.g."),   QStringLiteral("i.e."), QStringLiteral("etc."),
-        QStringLiteral("vs."),    QStringLiteral("cf."),  QStringLiteral("approx."),
-        QStringLiteral("incl."),  QStringLiteral("no."),  QStringLiteral("fig."),
-        QStringLiteral("max."),   QStringLiteral("min."), QStringLiteral("sec."),
-        QStringLiteral("resp."),  QStringLiteral("mr."),  QStringLiteral("dr."),
+        QStringLiteral("e.g."),  QStringLiteral("i.e."), QStringLiteral("etc."),
+        QStringLiteral("vs."),   QStringLiteral("cf."),  QStringLiteral("approx."),
+        QStringLiteral("incl."), QStringLiteral("no."),  QStringLiteral("fig."),
+        QStringLiteral("max."),  QStringLiteral("min."), QStringLiteral("sec."),
+        QStringLiteral("resp."), QStringLiteral("mr."),  QStringLiteral("dr."),
         QStringLiteral("ca.")};
     QString lower = word.toString().toLower();
-    while (!lower.isEmpty() && (lower.back() == QLatin1Char(')') || lower.back() == QLatin1Char('"')))
+    while (!lower.isEmpty() &&
+           (lower.back() == QLatin1Char(')') || lower.back() == QLatin1Char('"')))
         lower.chop(1);
     return !abbreviations.contains(lower);
 }
@@ -49,7 +50,8 @@ QList<qsizetype> sentenceLengths(QStringView block) {
         if (c != QLatin1Char('.') && c != QLatin1Char('!') && c != QLatin1Char('?'))
             continue;
         qsizetype end = i + 1; // past closing quotes and brackets
-        while (end < block.size() && (block[end] == QLatin1Char('"') || block[end] == QLatin1Char(')')))
+        while (end < block.size() &&
+               (block[end] == QLatin1Char('"') || block[end] == QLatin1Char(')')))
             ++end;
         if (end + 1 >= block.size() || block[end] != QLatin1Char(' ') ||
             !startsSentence(block[end + 1]))

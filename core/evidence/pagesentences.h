@@ -13,8 +13,8 @@ class PageSentences {
 public:
     struct Sentence {
         QString text;
-        qsizetype at = 0;        // where it starts in text()
-        QSet<QString> stems;     // its words' stems (KeyWords::stem), for ranking
+        qsizetype at = 0;    // where it starts in text()
+        QSet<QString> stems; // its words' stems (KeyWords::stem), for ranking
         qsizetype wordCount = 0;
     };
 

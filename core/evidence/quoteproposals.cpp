@@ -30,8 +30,12 @@ QString wordsBefore(const QString& text, qsizetype at, int count) {
     return words.mid(std::max<qsizetype>(0, words.size() - count)).join(QLatin1Char(' '));
 }
 QString wordsAfter(const QString& text, qsizetype from, int count) {
-    const QStringList words = QStringView(text).mid(from).left(count * 40).trimmed().toString().split(
-        QLatin1Char(' '), Qt::SkipEmptyParts);
+    const QStringList words = QStringView(text)
+                                  .mid(from)
+                                  .left(count * 40)
+                                  .trimmed()
+                                  .toString()
+                                  .split(QLatin1Char(' '), Qt::SkipEmptyParts);
     return words.first(std::min<qsizetype>(count, words.size())).join(QLatin1Char(' '));
 }
 
@@ -42,8 +46,8 @@ std::optional<QuoteProposal> madeUnique(const QString& text, const PageSentences
     for (int count = 2; count <= MostContextWords; ++count) {
         const QString prefix = wordsBefore(text, s.at, count);
         const QString suffix = wordsAfter(text, end, count);
-        const QList<QuoteProposal> tries{{s.text, prefix, {}}, {s.text, {}, suffix},
-                                         {s.text, prefix, suffix}};
+        const QList<QuoteProposal> tries{
+            {s.text, prefix, {}}, {s.text, {}, suffix}, {s.text, prefix, suffix}};
         for (const QuoteProposal& proposal : tries) {
             if ((proposal.prefix.isEmpty() && proposal.suffix.isEmpty()) ||
                 proposal.prefix.size() > FactEvidence::MaxContext ||

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace FlowAudit {
 
 namespace {
@@ -47,18 +49,23 @@ QByteArray VerificationRecord::serialise(const QList<FactVerification>& outcomes
     for (const FactVerification& r : outcomes) {
         if (r.outcome == VerificationOutcome::NotYetQuoted)
             continue; // nothing was looked for
-        facts.append(QJsonObject{{QStringLiteral("card"), r.fact.cardId},
-                                 {QStringLiteral("part"), QString(CardFact::partKey(r.fact.part))},
-                                 {QStringLiteral("index"), r.fact.index},
-                                 {QStringLiteral("url"), r.fact.evidence.url},
-                                 {QStringLiteral("quote"), r.fact.evidence.quote},
-                                 {QStringLiteral("prefix"), r.fact.evidence.prefix},
-                                 {QStringLiteral("suffix"), r.fact.evidence.suffix},
-                                 {QStringLiteral("outcome"), FactVerification::keyword(r.outcome)},
-                                 {QStringLiteral("detail"), r.detail},
-                                 {QStringLiteral("passage"), r.passage},
-                                 {QStringLiteral("places"), QJsonArray::fromStringList(r.places)},
-                                 {QStringLiteral("diff"), WordDiff::toJson(r.diff)}});
+        QJsonObject o{{QStringLiteral("card"), r.fact.cardId},
+                      {QStringLiteral("part"), QString(CardFact::partKey(r.fact.part))},
+                      {QStringLiteral("index"), r.fact.index},
+                      {QStringLiteral("url"), r.fact.evidence.url},
+                      {QStringLiteral("quote"), r.fact.evidence.quote},
+                      {QStringLiteral("prefix"), r.fact.evidence.prefix},
+                      {QStringLiteral("suffix"), r.fact.evidence.suffix},
+                      {QStringLiteral("outcome"), FactVerification::keyword(r.outcome)},
+                      {QStringLiteral("detail"), r.detail},
+                      {QStringLiteral("passage"), r.passage},
+                      {QStringLiteral("places"), QJsonArray::fromStringList(r.places)},
+                      {QStringLiteral("diff"), WordDiff::toJson(r.diff)}};
+        // An outcome of another day than the record's says its own (the editor's record
+        // keeps each card's last Verify Now).
+        if (r.day.isValid() && r.day != day)
+            o.insert(QStringLiteral("day"), r.day.toString(Qt::ISODate));
+        facts.append(o);
     }
     return QJsonDocument(QJsonObject{{QStringLiteral("format"), QLatin1StringView(Format)},
                                      {QStringLiteral("day"), day.toString(Qt::ISODate)},
@@ -110,7 +117,8 @@ VerificationRecord::Read VerificationRecord::parse(const QByteArray& bytes,
         r.passage = o[QStringLiteral("passage")].toString();
         r.places = strings(o[QStringLiteral("places")]);
         r.diff = WordDiff::fromJson(o[QStringLiteral("diff")].toArray());
-        r.day = day;
+        const QDate own = QDate::fromString(o[QStringLiteral("day")].toString(), Qt::ISODate);
+        r.day = own.isValid() ? own : day;
         read.outcomes.append(r);
     }
     return read;
@@ -129,6 +137,30 @@ VerificationRecord::Read VerificationRecord::readFolder(const QString& folder) {
     if (!file.open(QIODevice::ReadOnly))
         return refused(file.fileName(), file.errorString());
     return parse(file.readAll(), file.fileName());
+}
+
+QList<FactVerification> VerificationRecord::newest(const QList<FactVerification>& a,
+                                                   const QList<FactVerification>& b) {
+    const auto samePlace = [](const FactVerification& x, const FactVerification& y) {
+        return x.fact.cardId == y.fact.cardId && x.fact.part == y.fact.part &&
+               x.fact.index == y.fact.index;
+    };
+    QList<FactVerification> merged;
+    for (const FactVerification& r : a) {
+        const auto later = std::find_if(b.begin(), b.end(), [&](const FactVerification& o) {
+            return samePlace(r, o) && !(o.day < r.day);
+        });
+        if (later == b.end())
+            merged.append(r);
+    }
+    for (const FactVerification& r : b) {
+        const auto later = std::find_if(a.begin(), a.end(), [&](const FactVerification& o) {
+            return samePlace(r, o) && r.day < o.day;
+        });
+        if (later == a.end())
+            merged.append(r);
+    }
+    return merged;
 }
 
 } // namespace FlowAudit

@@ -17,6 +17,7 @@ namespace VerificationRecord {
 inline constexpr const char* FileName = "verification.json";
 inline constexpr const char* Format = "flowaudit-verification/1";
 
+// `day` is the record's; an outcome of another day keeps its own.
 QByteArray serialise(const QList<FactVerification>& outcomes, QDate day);
 
 struct Read {
@@ -26,6 +27,9 @@ struct Read {
 // The record in `folder`, or none when the folder holds none.
 Read readFolder(const QString& folder);
 Read parse(const QByteArray& bytes, const QString& fileName);
+// One outcome a fact (its card and place): the later day's of the two lists', b's on the same
+// day. The team's record and the editor's own meet so.
+QList<FactVerification> newest(const QList<FactVerification>& a, const QList<FactVerification>& b);
 } // namespace VerificationRecord
 
 } // namespace FlowAudit

@@ -46,30 +46,49 @@ QStringList wordsOf(const QString& text) {
 }
 
 // Every length of time the words state: a number and its unit, joined ("72h", "3-day") or
-// the next word ("three days"), the first of a range taking the second's ("15 to 30 s").
+// the next word ("three days"), the first of a range taking the second's ("15 to 30 s"), and
+// a length told in two units ("7 hours 51 minutes", "1 h and 30 min") as their sum too.
 QList<double> durationsIn(const QStringList& words) {
+    static const QStringList joins{QStringLiteral("and"), QStringLiteral("to"),
+                                   QStringLiteral("or"), QStringLiteral("-"), QStringLiteral("–")};
     QList<double> seconds;
+    qsizetype lastEnd = -1; // the word after the last duration read
+    double lastUnit = 0;
+    double running = 0; // the compound length that duration ends
     for (qsizetype i = 0; i < words.size(); ++i) {
         const std::optional<NumberWords::Read> number = NumberWords::read(words[i]);
         if (!number)
             continue;
         double unit = unitSeconds(number->rest);
-        if (unit == 0 && number->rest.isEmpty() && i + 1 < words.size())
+        qsizetype end = i + 1;
+        if (unit == 0 && number->rest.isEmpty() && i + 1 < words.size()) {
             unit = unitSeconds(words[i + 1]);
+            end = i + 2;
+        }
         // A range's first number takes the unit of its second: "between 15 and 30s".
-        static const QStringList joins{QStringLiteral("and"), QStringLiteral("to"),
-                                       QStringLiteral("or"), QStringLiteral("-"),
-                                       QStringLiteral("–")};
+        bool range = false;
         if (unit == 0 && number->rest.isEmpty() && i + 2 < words.size() &&
             joins.contains(words[i + 1].toLower())) {
             if (const std::optional<NumberWords::Read> second = NumberWords::read(words[i + 2])) {
                 unit = unitSeconds(second->rest);
                 if (unit == 0 && second->rest.isEmpty() && i + 3 < words.size())
                     unit = unitSeconds(words[i + 3]);
+                range = true;
             }
         }
-        if (unit > 0)
-            seconds.append(number->value * unit);
+        if (unit <= 0)
+            continue;
+        const double length = number->value * unit;
+        seconds.append(length);
+        // The smaller unit right after a larger one, or after "and", goes on the same length.
+        const bool goesOn = !range && unit < lastUnit &&
+                            (i == lastEnd || (i == lastEnd + 1 && words[lastEnd].toLower() ==
+                                                                      QLatin1StringView("and")));
+        running = goesOn ? running + length : length;
+        if (goesOn)
+            seconds.append(running);
+        lastEnd = range ? -1 : end;
+        lastUnit = range ? 0 : unit;
     }
     return seconds;
 }

@@ -46,8 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace FlowAudit;
     const QByteArray bytes(reinterpret_cast<const char*>(data), qsizetype(size));
     const bool plain = size > 0 && data[0] % 4 == 0; // now and then a plain-text page
-    const QStringList blocks =
-        plain ? HtmlText::plainTextBlocks(bytes) : HtmlText::blocks(bytes);
+    const QStringList blocks = plain ? HtmlText::plainTextBlocks(bytes) : HtmlText::blocks(bytes);
     const PageSentences page(blocks);
     if (!plain && page.text() != HtmlText::extract(bytes))
         fail("the page's blocks joined are not its text");

@@ -405,9 +405,10 @@ private slots:
         QTest::mouseClick(view->verifyButton(), Qt::LeftButton);
         QVERIFY(!view->cancelButton()->isHidden());
         QTRY_VERIFY_WITH_TIMEOUT(view->verifyButton()->isEnabled(), 30'000);
-        QCOMPARE(view->evidenceTable()->item(0, 3)->text(), QStringLiteral("confirmed"));
+        QCOMPARE(view->evidenceTable()->item(0, 3)->text(),
+                 QStringLiteral("confirmed (2026-11-29)"));
         QCOMPARE(view->evidenceTable()->item(1, 3)->text(),
-                 QStringLiteral("changed: \"stated there.\" → \"stated here.\""));
+                 QStringLiteral("changed: \"stated there.\" → \"stated here.\" (2026-11-29)"));
         // The card list says so too: the card's mark is its worst fact's.
         QString listed;
         QVERIFY2(listsWithMark(f.docks.find<VendorCardsDock>()->cardList(),
@@ -415,6 +416,16 @@ private slots:
                                QStringLiteral("· CHANGED"), &listed),
                  qPrintable(listed));
         QCOMPARE(f.store.verifications().size(), 2);
+        // Kept across a restart: the store made anew, as the editor started again makes it,
+        // shows them with their day, beside the team's record.
+        VendorCardStore again(BundledCards,
+                              f.dir.filePath(QStringLiteral("data/vendor-overrides.yaml")));
+        QCOMPARE(again.verifications().size(), 2);
+        QCOMPARE(again.verifications().front().day, QDate(2026, 11, 29));
+        QCOMPARE(again.verifications().back().outcome, VerificationOutcome::Changed);
+        again.setInventory(f.editor.document.inventory(),
+                           f.dir.filePath(QStringLiteral("inventory.yaml")));
+        QCOMPARE(again.verifications().size(), 2);
         server.closeWriteChannel();
         server.waitForFinished(5'000);
     }
@@ -461,7 +472,8 @@ private slots:
         QCOMPARE(panel->list()->count(), 1);
         QTest::mouseClick(view->verifyButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(view->verifyButton()->isEnabled(), 30'000);
-        QCOMPARE(view->evidenceTable()->item(0, 3)->text(), QStringLiteral("confirmed"));
+        QCOMPARE(view->evidenceTable()->item(0, 3)->text(),
+                 QStringLiteral("confirmed (2026-11-29)"));
         // Verify All Cards: the team's card and those the flows rely on (here, the team's
         // stripe-webhooks in the bundled card's place), nothing of another vendor.
         f.store.setVerifications({});
@@ -471,7 +483,8 @@ private slots:
         for (const FactVerification& v : f.store.verifications())
             verified.insert(v.fact.cardId);
         QVERIFY(verified.contains(QStringLiteral("stripe-webhooks")));
-        QCOMPARE(view->evidenceTable()->item(0, 3)->text(), QStringLiteral("confirmed"));
+        QCOMPARE(view->evidenceTable()->item(0, 3)->text(),
+                 QStringLiteral("confirmed (2026-11-29)"));
         server.closeWriteChannel();
         server.waitForFinished(5'000);
     }

@@ -6,9 +6,11 @@
 #include "core/evidence/quotesearch.h"
 #include "core/evidence/textfragment.h"
 #include "core/evidence/textnormaliser.h"
+#include "core/evidence/verificationrecord.h"
 #include "core/evidence/worddiff.h"
 #include "core/io/yaml/yamlreader.h"
 #include "core/vendors/numberwords.h"
+#include "core/vendors/quotenumber.h"
 #include "core/vendors/vendorcardreader.h"
 
 #include <QTest>
@@ -642,6 +644,75 @@ private slots:
             QVERIFY2(!read, qPrintable(QString::number(read.value_or(0))));
         else
             QCOMPARE(read.value_or(-1), value);
+    }
+
+    void aRecordKeepsEachOutcomesDayAndTheNewestWins() {
+        const auto outcome = [](int index, VerificationOutcome kind, QDate day) {
+            FactVerification r;
+            r.fact.cardId = QStringLiteral("c");
+            r.fact.index = index;
+            r.fact.evidence.quote = QStringLiteral("We retry up to 10 times.");
+            r.outcome = kind;
+            r.day = day;
+            return r;
+        };
+        const QDate monday(2026, 12, 7);
+        const QDate friday(2026, 12, 4);
+        const QList<FactVerification> own{outcome(0, VerificationOutcome::Confirmed, monday),
+                                          outcome(1, VerificationOutcome::Changed, friday)};
+        const VerificationRecord::Read read = VerificationRecord::parse(
+            VerificationRecord::serialise(own, monday), QStringLiteral("verification.json"));
+        QVERIFY(!read.error);
+        QCOMPARE(read.outcomes.size(), 2);
+        QCOMPARE(read.outcomes[0].day, monday);
+        QCOMPARE(read.outcomes[1].day, friday);
+        // The team's record (CI's, Saturday) against the editor's own: the later for each fact.
+        const QDate saturday(2026, 12, 5);
+        const QList<FactVerification> team{outcome(0, VerificationOutcome::Ambiguous, saturday),
+                                           outcome(1, VerificationOutcome::Confirmed, saturday),
+                                           outcome(2, VerificationOutcome::Confirmed, saturday)};
+        const QList<FactVerification> merged = VerificationRecord::newest(team, read.outcomes);
+        QCOMPARE(merged.size(), 3);
+        for (const FactVerification& r : merged) {
+            const QDate expected = r.fact.index == 0 ? monday : saturday;
+            QCOMPARE(r.day, expected);
+        }
+    }
+
+    void aQuoteStatesAWindowInAnyUnit_data() {
+        QTest::addColumn<QString>("duration");
+        QTest::addColumn<QString>("quote");
+        QTest::addColumn<bool>("states");
+        QTest::newRow("in words") << "3 d"
+                                  << "retried for up to three days." << true;
+        QTest::newRow("in another unit") << "3 d"
+                                         << "retried for up to 72 hours." << true;
+        QTest::newRow("joined") << "3 d"
+                                << "a 3-day retry window applies." << true;
+        QTest::newRow("in two units")
+            << "7 h 51 min"
+            << "the last retry about 7 hours 51 minutes after the run" << true;
+        QTest::newRow("in two units, with and")
+            << "90 min"
+            << "retries stop after 1 hour and 30 minutes at most" << true;
+        QTest::newRow("a range's first") << "15 s"
+                                         << "a timeout between 15 and 30s is recommended" << true;
+        QTest::newRow("half of two units") << "7 h 51 min"
+                                           << "the last retry about 7 hours after the run" << false;
+        QTest::newRow("two lengths apart")
+            << "3 d"
+            << "wait 2 days, then 1 day more before the retry" << false;
+        QTest::newRow("another number") << "3 d"
+                                        << "retried for up to five days." << false;
+    }
+    void aQuoteStatesAWindowInAnyUnit() {
+        QFETCH(QString, duration);
+        QFETCH(QString, quote);
+        QFETCH(bool, states);
+        QString why;
+        const std::optional<Duration> length = Duration::parse(duration, &why);
+        QVERIFY2(length, qPrintable(why));
+        QCOMPARE(QuoteNumber::whyNotForWindow(quote, *length).isEmpty(), states);
     }
 };
 

@@ -96,13 +96,13 @@ private slots:
         QCOMPARE(KeyWords::stem(u"retries"), KeyWords::stem(u"retry"));
         QCOMPARE(KeyWords::stem(u"Retried"), KeyWords::stem(u"retrying"));
         QCOMPARE(KeyWords::of(u"Events may arrive out of order within 3 days."),
-                 QSet<QString>({QStringLiteral("event"), QStringLiteral("arrive"),
-                                QStringLiteral("order")}));
+                 QSet<QString>(
+                     {QStringLiteral("event"), QStringLiteral("arrive"), QStringLiteral("order")}));
     }
 
     void theSentenceStatingTheNumberComesFirst() {
-        const FactProposals found = proposalsFor(pageBytes(QStringLiteral("retries.html")),
-                                                 CardFact::Part::Fact, 0);
+        const FactProposals found =
+            proposalsFor(pageBytes(QStringLiteral("retries.html")), CardFact::Part::Fact, 0);
         QCOMPARE(quotesOf(found), QStringList({MainSentence, TipSentence}));
         QVERIFY(found.rivals.isEmpty());
         // Nothing of the banner, the navigation, the scripts or the footer ("3 days ago").
@@ -124,7 +124,8 @@ private slots:
             for (const QuoteProposal& p : found.proposals) {
                 QVERIFY2(QuoteSearch::find(text, p.quote, p.prefix, p.suffix).found(),
                          qPrintable(p.quote));
-                QVERIFY2(QuoteNumber::whyNotFor(card, fact, p.quote).isEmpty(), qPrintable(p.quote));
+                QVERIFY2(QuoteNumber::whyNotFor(card, fact, p.quote).isEmpty(),
+                         qPrintable(p.quote));
                 ++proposed;
             }
         }
@@ -132,17 +133,16 @@ private slots:
     }
 
     void aFactWithoutANumberIsFoundByItsWords() {
-        const FactProposals found = proposalsFor(pageBytes(QStringLiteral("retries.html")),
-                                                 CardFact::Part::Fact, 2);
-        QCOMPARE(quotesOf(found),
-                 QStringList(
-                     {QStringLiteral("Events are not guaranteed to arrive in the order they were "
-                                     "created.")}));
+        const FactProposals found =
+            proposalsFor(pageBytes(QStringLiteral("retries.html")), CardFact::Part::Fact, 2);
+        QCOMPARE(quotesOf(found), QStringList({QStringLiteral(
+                                      "Events are not guaranteed to arrive in the order they were "
+                                      "created.")}));
     }
 
     void aShortTableCellIsReadWithItsRow() {
-        const FactProposals found = proposalsFor(pageBytes(QStringLiteral("retries.html")),
-                                                 CardFact::Part::Fact, 3);
+        const FactProposals found =
+            proposalsFor(pageBytes(QStringLiteral("retries.html")), CardFact::Part::Fact, 3);
         QVERIFY(!found.proposals.isEmpty());
         QVERIFY2(found.proposals.front().quote.endsWith(QLatin1StringView("Delivery attempts 16")),
                  qPrintable(found.proposals.front().quote));

@@ -46,7 +46,7 @@ ProposalsPanel::ProposalsPanel(QWidget* parent)
 }
 
 void ProposalsPanel::showProposals(const std::optional<FactProposals>& found, bool canAccept,
-                          const QString& whyNot) {
+                                   const QString& whyNot) {
     m_found = found;
     m_canAccept = canAccept;
     m_accept->setToolTip(canAccept ? tr("Record the selected sentence as the fact's quote in "

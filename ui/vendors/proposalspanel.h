@@ -23,7 +23,8 @@ public:
 
     // The fact's proposals; nullopt when none were asked for it. `canAccept` says whether the
     // card can take a quote (a team's card), else `whyNot` is Accept's tooltip.
-    void showProposals(const std::optional<FactProposals>& found, bool canAccept, const QString& whyNot);
+    void showProposals(const std::optional<FactProposals>& found, bool canAccept,
+                       const QString& whyNot);
     std::optional<QuoteProposal> currentProposal() const;
 
     QListWidget* list() const { return m_list; }

@@ -1,6 +1,7 @@
 #include "ui/vendors/vendorcardstore.h"
 
 #include "core/evidence/verificationrecord.h"
+#include "core/io/files/atomicfile.h"
 #include "core/io/files/bundleddata.h"
 #include "core/io/files/filewatch.h"
 #include "core/io/yaml/yamlreader.h"
@@ -37,6 +38,16 @@ VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& ov
     m_canEdit = m_resolution.overridesReadable();
     m_resolved = m_resolution.resolve({}, CardResolution::Refusal::WarnAndGoOn);
     m_staleAfterDays = QSettings().value(StaleAfterKey, CardAge::DefaultStaleAfterDays).toInt();
+    // The editor's own Verify Now outcomes, kept beside the overrides across restarts.
+    const VerificationRecord::Read own = VerificationRecord::readFolder(ownRecordFolder());
+    if (own.error)
+        m_problems.append(*own.error);
+    m_ownVerifications = own.outcomes;
+    m_verifications = m_ownVerifications;
+}
+
+QString VendorCardStore::ownRecordFolder() const {
+    return QFileInfo(m_overridesPath).absolutePath();
 }
 
 VendorCardStore* VendorCardStore::createDefault(QObject* parent) {
@@ -104,9 +115,10 @@ std::optional<IoError> VendorCardStore::revert(const QString& cardId) {
 void VendorCardStore::setInventory(const Inventory& inventory, const QString& inventoryPath) {
     m_inventoryPath = inventoryPath;
     m_teamFolder = CardResolution::folderOf(inventory, inventoryPath);
-    // The team's last recorded verification (cards verify --record), with its day, until
-    // Verify Now runs; none of another inventory's cards.
-    m_verifications = VerificationRecord::readFolder(m_teamFolder.path).outcomes;
+    // The team's last recorded verification (cards verify --record) and the editor's own,
+    // the later of the two for each fact, each with its day.
+    m_verifications = VerificationRecord::newest(
+        VerificationRecord::readFolder(m_teamFolder.path).outcomes, m_ownVerifications);
     reloadTeamCards();
 }
 
@@ -171,7 +183,24 @@ bool VendorCardStore::isTeamCardUnread(const QString& cardId) const {
 }
 
 void VendorCardStore::setVerifications(QList<FactVerification> verifications) {
+    // An outcome just had is today's; a cancelled one says nothing to keep.
+    QList<FactVerification> kept;
+    for (FactVerification& v : verifications) {
+        if (v.outcome == VerificationOutcome::NotChecked ||
+            v.outcome == VerificationOutcome::NotYetQuoted)
+            continue;
+        if (!v.day.isValid())
+            v.day = today();
+        kept.append(v);
+    }
     m_verifications = std::move(verifications);
+    m_ownVerifications = VerificationRecord::newest(m_ownVerifications, kept);
+    const QString record =
+        QDir(ownRecordFolder()).filePath(QLatin1StringView(VerificationRecord::FileName));
+    QDir().mkpath(ownRecordFolder());
+    if (const std::optional<IoError> error =
+            AtomicFile::write(record, VerificationRecord::serialise(m_ownVerifications, today())))
+        m_problems.append(*error);
     emit changed();
 }
 

@@ -55,8 +55,11 @@ public:
     // place of the files'. Reads the folder again.
     void setUnsavedTeamFiles(QHash<QString, QByteArray> files);
     FileWatch* teamWatch() const { return m_watch; }
-    // The last verification of each fact (Verify Now), kept until the cards change.
+    // The last verification of each fact: the team's record (cards verify --record) or the
+    // editor's own (Verify Now), the later of the two, each with its day.
     const QList<FactVerification>& verifications() const { return m_verifications; }
+    // Verify Now's outcomes (today's where they name no day): shown, and kept in the editor's
+    // own record beside the overrides file, so a restart shows them again.
     void setVerifications(QList<FactVerification> verifications);
     bool canEdit() const { return m_canEdit; }
 
@@ -77,6 +80,8 @@ signals:
 
 private:
     std::optional<IoError> commit(VendorOverrides next);
+    // Where the editor keeps its own record of Verify Now: the overrides file's folder.
+    QString ownRecordFolder() const;
     // The cards with the unsaved bytes of an edited team file in the place of its card.
     VendorCatalogue withUnsavedFiles(const VendorCatalogue& cards, QList<IoError>* errors) const;
 
@@ -88,6 +93,7 @@ private:
     QList<IoError> m_problems;
     QList<IoError> m_teamProblems;
     QList<FactVerification> m_verifications;
+    QList<FactVerification> m_ownVerifications; // what the editor's own record holds
     bool m_canEdit = true;
     int m_staleAfterDays = CardAge::DefaultStaleAfterDays;
     QDate m_today;
