@@ -106,6 +106,13 @@
     </message>
 </context>
 <context>
+    <name>CardCopy</name>
+    <message>
+        <source>the team&apos;s card %1 is there already; nothing copied</source>
+        <translation>die Karte %1 des Teams liegt schon dort; nichts kopiert</translation>
+    </message>
+</context>
+<context>
     <name>CardFact</name>
     <message>
         <source>fact %1</source>
@@ -3461,10 +3468,6 @@ des vendor_cards-Ordners von FILE)</translation>
         <translation>%1: der Ordner ließ sich nicht anlegen</translation>
     </message>
     <message>
-        <source>%1 exists: the team&apos;s card %2 is there already; nothing copied</source>
-        <translation>%1 existiert: die Karte %2 des Teams liegt schon dort; nichts kopiert</translation>
-    </message>
-    <message>
         <source>copied the bundled card %1 to %2</source>
         <translation>mitgelieferte Karte %1 nach %2 kopiert</translation>
     </message>
@@ -4760,6 +4763,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>Reset the map&apos;s layout</source>
         <translation>Anordnung der Landkarte zurücksetzen</translation>
     </message>
+    <message>
+        <source>Name the team&apos;s folder of vendor cards</source>
+        <translation>Den Ordner der Anbieterkarten des Teams nennen</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::InventoryModel</name>
@@ -5993,6 +6000,25 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::TeamCardCopier</name>
+    <message>
+        <source>Copy to Team&apos;s Folder</source>
+        <translation>In den Ordner des Teams kopieren</translation>
+    </message>
+    <message>
+        <source>Save the inventory first: the team&apos;s folder of cards lies beside it, in its repository.</source>
+        <translation>Speichern Sie zuerst das Inventar: der Kartenordner des Teams liegt daneben, in seinem Repository.</translation>
+    </message>
+    <message>
+        <source>%1 is now the team&apos;s card %2. The inventory names its folder (vendor_cards: %3): save it to keep that.</source>
+        <translation>%1 ist jetzt die Karte %2 des Teams. Das Inventar nennt ihren Ordner (vendor_cards: %3): speichern Sie es, um das zu behalten.</translation>
+    </message>
+    <message>
+        <source>%1 is now the team&apos;s card %2.</source>
+        <translation>%1 ist jetzt die Karte %2 des Teams.</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::VendorCardStore</name>
     <message>
         <source>your overrides file could not be read; fix or move it before editing cards</source>
@@ -6193,10 +6219,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <translation>%v von %m Seiten · wartet auf %1</translation>
     </message>
     <message>
-        <source>A check is recorded in the team&apos;s own card file, never in a bundled one. Copy this card (%1) into the team&apos;s folder with: flowaudit-cli cards copy %2 INVENTORY, which names the folder in the inventory if it names none</source>
-        <translation>Eine Prüfung wird in der eigenen Kartendatei des Teams festgehalten, nie in einer mitgelieferten. Kopieren Sie diese Karte (%1) in den Ordner des Teams mit: flowaudit-cli cards copy %2 INVENTAR, das den Ordner im Inventar einträgt, wenn es keinen nennt</translation>
-    </message>
-    <message>
         <source>Verify A&amp;ll Cards</source>
         <translation>A&amp;lle Karten verifizieren</translation>
     </message>
@@ -6221,12 +6243,24 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <translation>Zitate vorschlagen</translation>
     </message>
     <message>
-        <source>A quote is recorded in the team&apos;s own card file, never in a bundled one: copy this card into the team&apos;s folder first (flowaudit-cli cards copy %1 INVENTORY)</source>
-        <translation>Ein Zitat wird in der eigenen Kartendatei des Teams festgehalten, nie in einer mitgelieferten: kopieren Sie diese Karte erst in den Ordner des Teams (flowaudit-cli cards copy %1 INVENTAR)</translation>
-    </message>
-    <message>
         <source>Quote %1 of %2</source>
         <translation>%1 von %2 zitieren</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y to Team&apos;s Folder</source>
+        <translation>In den Ordner des Teams ko&amp;pieren</translation>
+    </message>
+    <message>
+        <source>A quote is recorded in the team&apos;s own card file, never in a bundled one: Copy to Team&apos;s Folder first</source>
+        <translation>Ein Zitat wird in der eigenen Kartendatei des Teams festgehalten, nie in einer mitgelieferten: zuerst „In den Ordner des Teams kopieren“</translation>
+    </message>
+    <message>
+        <source>Copy this bundled card (%1) into the team&apos;s folder of cards beside the inventory (vendor_cards:, or vendor-cards/ named in the inventory), where its facts can be quoted, checked and stamped</source>
+        <translation>Diese mitgelieferte Karte (%1) in den Kartenordner des Teams neben dem Inventar kopieren (vendor_cards:, oder vendor-cards/, im Inventar eingetragen), wo ihre Fakten zitiert, geprüft und gestempelt werden können</translation>
+    </message>
+    <message>
+        <source>A check is recorded in the team&apos;s own card file, never in a bundled one: Copy to Team&apos;s Folder first</source>
+        <translation>Eine Prüfung wird in der eigenen Kartendatei des Teams festgehalten, nie in einer mitgelieferten: zuerst „In den Ordner des Teams kopieren“</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,13 @@
     </message>
 </context>
 <context>
+    <name>CardCopy</name>
+    <message>
+        <source>the team&apos;s card %1 is there already; nothing copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardFact</name>
     <message>
         <source>fact %1</source>
@@ -3244,10 +3251,6 @@ FILE&apos;s vendor_cards folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 exists: the team&apos;s card %2 is there already; nothing copied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>copied the bundled card %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4509,6 +4512,10 @@ The file on disk was not changed.</source>
         <source>Reset the map&apos;s layout</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Name the team&apos;s folder of vendor cards</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::InventoryModel</name>
@@ -5742,6 +5749,25 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::TeamCardCopier</name>
+    <message>
+        <source>Copy to Team&apos;s Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the inventory first: the team&apos;s folder of cards lies beside it, in its repository.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now the team&apos;s card %2. The inventory names its folder (vendor_cards: %3): save it to keep that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now the team&apos;s card %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::VendorCardStore</name>
     <message>
         <source>your overrides file could not be read; fix or move it before editing cards</source>
@@ -5942,10 +5968,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A check is recorded in the team&apos;s own card file, never in a bundled one. Copy this card (%1) into the team&apos;s folder with: flowaudit-cli cards copy %2 INVENTORY, which names the folder in the inventory if it names none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Verify A&amp;ll Cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5970,11 +5992,23 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A quote is recorded in the team&apos;s own card file, never in a bundled one: copy this card into the team&apos;s folder first (flowaudit-cli cards copy %1 INVENTORY)</source>
+        <source>Quote %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quote %1 of %2</source>
+        <source>Cop&amp;y to Team&apos;s Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quote is recorded in the team&apos;s own card file, never in a bundled one: Copy to Team&apos;s Folder first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy this bundled card (%1) into the team&apos;s folder of cards beside the inventory (vendor_cards:, or vendor-cards/ named in the inventory), where its facts can be quoted, checked and stamped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A check is recorded in the team&apos;s own card file, never in a bundled one: Copy to Team&apos;s Folder first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -39,6 +39,7 @@
 #include "ui/report/reportexporter.h"
 #include "ui/vendors/cardfiledocument.h"
 #include "ui/vendors/cardfiledocuments.h"
+#include "ui/vendors/teamcardcopier.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
@@ -140,6 +141,12 @@ void MainWindow::layOutWindow() {
     m_documentUndo = new DocumentUndo(m_undoStack, m_vendorPanels->cardFiles(),
                                       m_docks->find<VendorCardsDock>()->cardView(), this);
     m_files->setCardFiles(m_vendorPanels->cardFiles());
+    // Copy to Team's Folder: the card file beside the inventory, its folder named by an edit.
+    auto* copier =
+        new TeamCardCopier(m_document, m_editor, m_files, m_vendorPanels->store(), m_prompts, this);
+    VendorCardView* cardView = m_docks->find<VendorCardsDock>()->cardView();
+    connect(cardView, &VendorCardView::copyToTeamRequested, copier,
+            [copier, cardView](const QString& cardId) { copier->copy(cardView, cardId); });
     DockTabBars::keepTitlesWhole(this);
     statusBar()->addPermanentWidget(m_statusCounts);
 }

@@ -221,7 +221,7 @@ expect_run(0 ${CLI} cards verify ${copy_inventory} --saved-pages ${WORK}/pages -
 expect_contains("${last_out}" "stripe-webhooks (your card: ")
 file(WRITE "${WORK}/copy/vendor-cards/stripe-webhooks.yaml" "# the team's own\n${bundled_card}")
 expect_run(2 ${CLI} cards copy stripe-webhooks ${copy_inventory})
-expect_contains("${last_err}" "stripe-webhooks.yaml exists: the team's card stripe-webhooks is there already; nothing copied")
+expect_contains("${last_err}" "stripe-webhooks.yaml: the team's card stripe-webhooks is there already; nothing copied")
 expect_file_holds("${WORK}/copy/vendor-cards/stripe-webhooks.yaml" "# the team's own\n${bundled_card}" "cards copy over a team card")
 expect_run(0 ${CLI} cards copy segment --to ${WORK}/copy/elsewhere)
 expect_run(2 ${CLI} cards copy no-such-card --to ${WORK}/copy/elsewhere)

@@ -898,6 +898,40 @@ private slots:
         QVERIFY(day > hour && day < 0.75);
     }
 
+    // Copy to Team's Folder on a bundled card: its file, byte for byte, in vendor-cards/
+    // beside the inventory, which names the folder as one undo step; the card is then the
+    // team's. Saved, the inventory gains that one line and nothing else changes.
+    void copyToTeamsFolderMakesTheTeamsCard() {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath(QStringLiteral(".git")));
+        const QString path = dir.filePath(QStringLiteral("flows.yaml"));
+        const QByteArray before = "# our flows\n" + panelYaml();
+        Test::writeFile(path, before);
+        Test::ScriptedPrompts prompts;
+        MainWindow window{&prompts};
+        QVERIFY(window.files()->openPath(path));
+        VendorCardView* view = window.dock<VendorCardsDock>()->cardView();
+        view->showCard(QStringLiteral("stripe-webhooks"));
+        QVERIFY(!view->copyToTeamButton()->isHidden());
+        QVERIFY(!view->proposalsPanel()->acceptButton()->isEnabled());
+        QTest::mouseClick(view->copyToTeamButton(), Qt::LeftButton);
+        QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(u'|')));
+        const QString card = dir.filePath(QStringLiteral("vendor-cards/stripe-webhooks.yaml"));
+        QCOMPARE(Test::readFile(card),
+                 Test::readFile(QStringLiteral(FLOWAUDIT_SOURCE_DIR
+                                               "/resources/vendors/stripe-webhooks.yaml")));
+        QVERIFY(window.vendorPanels()->store()->isTeamCard(QStringLiteral("stripe-webhooks")));
+        QVERIFY(view->copyToTeamButton()->isHidden());
+        QCOMPARE(window.undoStack()->undoText(),
+                 QStringLiteral("Name the team's folder of vendor cards"));
+        QVERIFY(prompts.information.join(u'|').contains(QStringLiteral("save it to keep that")));
+        QVERIFY(window.files()->save());
+        QCOMPARE(Test::readFile(path), before + "vendor_cards: vendor-cards/\n");
+        // A second copy never writes over the team's card.
+        view->showCard(QStringLiteral("stripe-webhooks"));
+        QVERIFY(view->copyToTeamButton()->isHidden());
+    }
+
     // A check recorded in a team's card file is a step of that file, a document of its own
     // beside the inventory: each has its own undo stack in the window's group, whose Undo
     // follows what the user edits, and its own modified state.

@@ -7,8 +7,9 @@
 #include "core/io/yaml/yamlwriter.h"
 #include "core/model/field.h"
 #include "core/model/systemsblock.h"
+#include "core/vendors/cardcopy.h"
 #include "ui/commands/flowcommands.h"
-#include "ui/commands/systemscommand.h"
+#include "ui/commands/toplevelkeyscommand.h"
 #include "ui/commands/waivercommands.h"
 
 #include <QHash>
@@ -210,8 +211,8 @@ bool InventoryEditor::placeSystem(const QString& id, QPoint at, const QString& l
     const std::optional<YamlEntries> after = SystemsBlock::placed(before, id, at);
     if (!after || *after == before)
         return false;
-    m_stack->push(new SystemsCommand(m_document, before, *after,
-                                     tr("Place %1 on the map").arg(label.isEmpty() ? id : label)));
+    m_stack->push(new TopLevelKeysCommand(
+        m_document, before, *after, tr("Place %1 on the map").arg(label.isEmpty() ? id : label)));
     return true;
 }
 
@@ -220,7 +221,17 @@ bool InventoryEditor::resetLayout() {
     const YamlEntries after = SystemsBlock::withoutPositions(before);
     if (after == before)
         return false;
-    m_stack->push(new SystemsCommand(m_document, before, after, tr("Reset the map's layout")));
+    m_stack->push(new TopLevelKeysCommand(m_document, before, after, tr("Reset the map's layout")));
+    return true;
+}
+
+bool InventoryEditor::nameCardFolder() {
+    const Inventory& inventory = m_document->inventory();
+    if (CardCopy::namesFolder(inventory))
+        return false;
+    m_stack->push(new TopLevelKeysCommand(m_document, inventory.extraKeys,
+                                          CardCopy::namingFolder(inventory).extraKeys,
+                                          tr("Name the team's folder of vendor cards")));
     return true;
 }
 

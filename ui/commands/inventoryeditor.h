@@ -66,6 +66,9 @@ public:
     // file's `systems:` block or the system's entry is not a map (nothing is overwritten).
     bool placeSystem(const QString& id, QPoint at, const QString& label = {});
     bool resetLayout();
+    // The inventory names `vendor_cards: vendor-cards/` as its team's folder of cards, one undo
+    // step; false when it names one already.
+    bool nameCardFolder();
 
     // `base`, or `base_2`, `base_3`…: the first ID no flow (and nothing in alsoTaken) uses.
     QString freeFlowId(const QString& base, const QSet<QString>& alsoTaken = {}) const;

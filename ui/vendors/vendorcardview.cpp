@@ -70,6 +70,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     , m_progress(new QProgressBar(this))
     , m_proposalsPanel(new ProposalsPanel(this))
     , m_saveCardFile(new QPushButton(tr("Save Car&d File"), this))
+    , m_copyToTeam(new QPushButton(tr("Cop&y to Team's Folder"), this))
     , m_recheck(new QPushButton(tr("Mark Re-checked &Today"), this))
     , m_revert(new QPushButton(tr("&Revert My Edits"), this)) {
     m_title->setObjectName(QStringLiteral("cardTitle"));
@@ -134,6 +135,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     m_caCertificates->setMenu(trustMenu);
     updateTrustTip();
     m_markChecked->setObjectName(QStringLiteral("cardMarkFactChecked"));
+    m_copyToTeam->setObjectName(QStringLiteral("cardCopyToTeam"));
     m_saveCardFile->setObjectName(QStringLiteral("cardSaveFile"));
     m_saveCardFile->setToolTip(tr("Write the checks recorded in this team's card file to it; "
                                   "saving the inventory does not"));
@@ -151,6 +153,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     pageButtons->addWidget(m_caCertificates);
     auto* fileButtons = new QHBoxLayout;
     fileButtons->addStretch();
+    fileButtons->addWidget(m_copyToTeam);
     fileButtons->addWidget(m_markChecked);
     fileButtons->addWidget(m_saveCardFile);
     auto* buttons = new QHBoxLayout;
@@ -198,6 +201,8 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     });
     connect(m_proposalsPanel, &ProposalsPanel::accepted, this, &VendorCardView::acceptProposal);
     connect(m_markChecked, &QPushButton::clicked, this, &VendorCardView::askForCheck);
+    connect(m_copyToTeam, &QPushButton::clicked, this,
+            [this] { emit copyToTeamRequested(m_cardId); });
     connect(m_saveCardFile, &QPushButton::clicked, this, [this] {
         if (CardFileDocument* document = m_cardFiles ? m_cardFiles->find(teamFile()) : nullptr)
             m_cardFiles->save(document);
@@ -408,9 +413,8 @@ void VendorCardView::refreshProposals() {
     const bool team = m_store->isTeamCard(m_cardId) && m_cardFiles;
     m_proposalsPanel->showProposals(
         shown, team,
-        tr("A quote is recorded in the team's own card file, never in a bundled one: copy this "
-           "card into the team's folder first (flowaudit-cli cards copy %1 INVENTORY)")
-            .arg(m_cardId));
+        tr("A quote is recorded in the team's own card file, never in a bundled one: Copy to "
+           "Team's Folder first"));
 }
 
 void VendorCardView::setCardFiles(CardFileDocuments* cardFiles) {
@@ -432,14 +436,20 @@ void VendorCardView::updateMarkChecked() {
     const CardFileDocument* document = m_cardFiles ? m_cardFiles->find(teamFile()) : nullptr;
     m_saveCardFile->setVisible(team);
     m_saveCardFile->setEnabled(document && document->isModified());
+    // A bundled card is quoted in the team's copy of it: one click makes that copy.
+    m_copyToTeam->setVisible(!team && m_store->cards().find(m_cardId) &&
+                             m_store->bundled().find(m_cardId));
+    m_copyToTeam->setToolTip(
+        tr("Copy this bundled card (%1) into the team's folder of cards beside the inventory "
+           "(vendor_cards:, or vendor-cards/ named in the inventory), where its facts can be "
+           "quoted, checked and stamped")
+            .arg(QDir::toNativeSeparators(BundledData::vendorCardFile(m_cardId))));
     // A bundled card is never written: the tooltip says where a check can go instead.
     m_markChecked->setToolTip(
         team ? tr("You read the selected fact on its page today: record the page, the vendor's "
                   "sentence, the date and your name in the team's card file")
-             : tr("A check is recorded in the team's own card file, never in a bundled one. "
-                  "Copy this card (%1) into the team's folder with: flowaudit-cli cards copy "
-                  "%2 INVENTORY, which names the folder in the inventory if it names none")
-                   .arg(QDir::toNativeSeparators(BundledData::vendorCardFile(m_cardId)), m_cardId));
+             : tr("A check is recorded in the team's own card file, never in a bundled one: "
+                  "Copy to Team's Folder first"));
 }
 
 void VendorCardView::askForCheck() {

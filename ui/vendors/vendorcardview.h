@@ -70,9 +70,14 @@ public:
     bool acceptProposal(const CardFact& fact, const QuoteProposal& proposal);
     QPushButton* markCheckedButton() const { return m_markChecked; }
     QPushButton* saveCardFileButton() const { return m_saveCardFile; }
+    QPushButton* copyToTeamButton() const { return m_copyToTeam; }
     void setCardFiles(CardFileDocuments* cardFiles);
     // The file of the card shown when it is the team's; empty otherwise.
     QString teamFile() const;
+
+signals:
+    // Copy to Team's Folder was asked for the bundled card shown (TeamCardCopier does it).
+    void copyToTeamRequested(const QString& cardId);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -132,6 +137,7 @@ private:
     std::function<const Inventory*()> m_inventory;
     CardFileDocuments* m_cardFiles = nullptr;
     QPushButton* m_saveCardFile;
+    QPushButton* m_copyToTeam;
     QPushButton* m_recheck;
     QPushButton* m_revert;
     bool m_refreshing = false;
