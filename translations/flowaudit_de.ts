@@ -3620,6 +3620,24 @@ geschrieben); 1 einer hat keinen, oder seine Karte ist mitgeliefert (erst kopier
         <source>waiting on %1</source>
         <translation>wartet auf %1</translation>
     </message>
+    <message>
+        <source>verify the quoted facts of the cards the flows rely on first, as cards
+verify FILE does, and show those outcomes (with today&apos;s day) instead of
+the last recorded ones where they are newer</source>
+        <translation>erst die zitierten Fakten der Karten verifizieren, auf die sich die Flows stützen,
+wie cards verify FILE, und diese Ergebnisse (mit dem heutigen Tag) statt der
+zuletzt festgehaltenen zeigen, wo sie neuer sind</translation>
+    </message>
+    <message>
+        <source>with --verify: read the pages from this folder, as cards verify
+--saved-pages does</source>
+        <translation>mit --verify: die Seiten aus diesem Ordner lesen, wie cards verify
+--saved-pages</translation>
+    </message>
+    <message>
+        <source>--saved-pages goes with --verify: the pages a verification reads</source>
+        <translation>--saved-pages gehört zu --verify: die Seiten, die eine Verifikation liest</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>

@@ -3376,6 +3376,21 @@ its card is bundled (copy it first); 2 it could not run.</source>
         <source>waiting on %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>verify the quoted facts of the cards the flows rely on first, as cards
+verify FILE does, and show those outcomes (with today&apos;s day) instead of
+the last recorded ones where they are newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with --verify: read the pages from this folder, as cards verify
+--saved-pages does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--saved-pages goes with --verify: the pages a verification reads</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>

@@ -43,13 +43,7 @@ const OptionSpec cardsOptions[] = {
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
                                "the team's folder of cards, which add to the bundled ones and "
                                "take\ntheir place by card ID (instead of FILE's)")},
-    {.name = "saved-pages",
-     .valueName = "DIR",
-     .help = QT_TRANSLATE_NOOP(
-         "FlowAudit::Cli",
-         "read the pages from this folder instead, as saved from the\n"
-         "browser or by wget --force-directories --adjust-extension\n"
-         "(https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)")},
+    Options::savedPages,
     {.name = "to",
      .valueName = "DIR",
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
@@ -83,24 +77,9 @@ const OptionSpec cardsOptions[] = {
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "text (the default) or json"),
      .choices = "text|json",
      .defaultValue = "text"},
-    {.name = "timeout",
-     .valueName = "S",
-     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
-                               "seconds a page may send nothing before it is unreachable (20)"),
-     .defaultValue = "20"},
-    {.name = "deadline",
-     .valueName = "S",
-     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
-                               "seconds a page may take in all, however its bytes come,\n"
-                               "before it is unreachable (60)"),
-     .defaultValue = "60"},
-    {.name = "ca-certificates",
-     .valueName = "FILE",
-     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
-                               "PEM certificates to trust besides the system's (a company\n"
-                               "proxy's own CA); without it, those FLOWAUDIT_CA_CERTIFICATES "
-                               "names,\nas in the editor's Verify Now; SSL_CERT_FILE's and\n"
-                               "SSL_CERT_DIR's are trusted too")},
+    Options::pageTimeout,
+    Options::pageDeadline,
+    Options::caCertificates,
     Options::described(
         Options::today,
         QT_TRANSLATE_NOOP("FlowAudit::Cli", "the date to stamp and to age the checks against"))};

@@ -64,6 +64,38 @@ inline constexpr OptionSpec mapFile{
                               "the same as --map, one COLUMN=FIELD a line (# comments)"),
     .oneOf = 'm'};
 
+// How the vendors' pages are had, for cards verify, cards propose and report --verify
+// (pageoptions.h reads them).
+inline constexpr OptionSpec savedPages{
+    .name = "saved-pages",
+    .valueName = "DIR",
+    .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                              "read the pages from this folder instead, as saved from the\n"
+                              "browser or by wget --force-directories --adjust-extension\n"
+                              "(https://docs.stripe.com/webhooks from DIR/docs.stripe.com/"
+                              "webhooks.html)")};
+inline constexpr OptionSpec pageTimeout{
+    .name = "timeout",
+    .valueName = "S",
+    .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                              "seconds a page may send nothing before it is unreachable (20)"),
+    .defaultValue = "20"};
+inline constexpr OptionSpec pageDeadline{
+    .name = "deadline",
+    .valueName = "S",
+    .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                              "seconds a page may take in all, however its bytes come,\n"
+                              "before it is unreachable (60)"),
+    .defaultValue = "60"};
+inline constexpr OptionSpec caCertificates{
+    .name = "ca-certificates",
+    .valueName = "FILE",
+    .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                              "PEM certificates to trust besides the system's (a company\n"
+                              "proxy's own CA); without it, those FLOWAUDIT_CA_CERTIFICATES "
+                              "names,\nas in the editor's Verify Now; SSL_CERT_FILE's and\n"
+                              "SSL_CERT_DIR's are trusted too")};
+
 // The shared option with this command's own help.
 constexpr OptionSpec described(OptionSpec option, const char* help) {
     option.help = help;

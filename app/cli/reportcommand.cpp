@@ -4,12 +4,16 @@
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/outputguard.h"
+#include "app/cli/pageoptions.h"
+#include "app/cli/pagework.h"
 #include "app/cli/progressline.h"
 
 #include "core/evidence/verificationrecord.h"
 #include "core/i18n/translations.h"
 #include "core/io/files/inventoryfile.h"
 #include "core/vendors/cardresolution.h"
+#include "core/vendors/cardscope.h"
+#include "network/cardverifier.h"
 #include "painting/reportpipeline.h"
 
 #include <QCoreApplication>
@@ -56,7 +60,45 @@ const OptionSpec reportOptions[] = {
          "FlowAudit::Cli",
          "append each flow's action ledger as SQL in this dialect (as flowaudit-cli\n"
          "ledger writes it), and the flows that cannot have one yet"),
-     .choices = "postgresql|mysql|sqlite"}};
+     .choices = "postgresql|mysql|sqlite"},
+    {.name = "verify",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "verify the quoted facts of the cards the flows rely on first, as cards\n"
+         "verify FILE does, and show those outcomes (with today's day) instead of\n"
+         "the last recorded ones where they are newer")},
+    Options::described(Options::savedPages,
+                       QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                         "with --verify: read the pages from this folder, as "
+                                         "cards verify\n--saved-pages does")),
+    Options::pageTimeout,
+    Options::pageDeadline,
+    Options::caCertificates,
+};
+
+// report --verify: the quoted facts of the cards in scope (CardScope, as cards verify FILE)
+// looked for on their pages now, each outcome of today; nullopt when the pages' options are
+// wrong (said).
+std::optional<QList<FactVerification>> verifyFirst(const CommandContext& context,
+                                                   const VendorCatalogue& cards,
+                                                   const Inventory& inventory) {
+    int exit = 0;
+    const std::optional<PageGatherer::Options> options = pageOptions(context, &exit);
+    if (!options)
+        return std::nullopt;
+    const QSet<QString> scope = CardScope::inScope(cards, &inventory, false);
+    QList<CardFact> facts;
+    for (const VendorCard& card : cards.cards())
+        if (scope.contains(card.id))
+            facts += cardFacts(card);
+    QList<FactVerification> verified = runOnPages<CardVerifier>(
+        *options, &CardVerifier::finished, [&](CardVerifier& verifier) { verifier.verify(facts); });
+    const QDate today = QDate::currentDate();
+    for (FactVerification& v : verified)
+        if (v.outcome != VerificationOutcome::NotYetQuoted)
+            v.day = today;
+    return verified;
+}
 
 int runReport(CommandContext& context) {
     const CommandContext& arguments = context;
@@ -102,6 +144,9 @@ int runReport(CommandContext& context) {
     // From here on the command speaks the report's language.
     ReportPipeline pipeline(options);
 
+    if (arguments.isSet(QLatin1StringView("saved-pages")) &&
+        !arguments.isSet(QLatin1StringView("verify")))
+        return usageError(tr("--saved-pages goes with --verify: the pages a verification reads"));
     const QString& file = files.first();
     if (namesOneOf(output, {file}))
         return usageError(
@@ -123,6 +168,13 @@ int runReport(CommandContext& context) {
         printLine(stderr,
                   tr("warning: %1; the report says no verification").arg(record.error->toString()));
     input.verifications = record.outcomes;
+    if (arguments.isSet(QLatin1StringView("verify"))) {
+        const std::optional<QList<FactVerification>> verified =
+            verifyFirst(context, *teamCards, *read.inventory);
+        if (!verified)
+            return context.notRun();
+        input.verifications = VerificationRecord::newest(record.outcomes, *verified);
+    }
     input.fileName = file;
     input.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     input.staleAfterDays = staleAfter;

@@ -31,8 +31,8 @@ CardResolution::TeamFolder CardCopy::madeFolder(const Inventory& inventory,
     const auto entry =
         std::find_if(inventory.extraKeys.begin(), inventory.extraKeys.end(),
                      [](const YamlMapEntry& e) { return e.key == CardResolution::FolderKey; });
-    const QString named = entry == inventory.extraKeys.end() ? QString(DefaultFolder)
-                                                             : entry->value.text().trimmed();
+    const QString named =
+        entry == inventory.extraKeys.end() ? QString(DefaultFolder) : entry->value.text().trimmed();
     const QString folder = QFileInfo(inventoryPath).absoluteDir().filePath(named);
     const bool made =
         !QFileInfo(folder).exists() && !QDir::isAbsolutePath(named) && QDir().mkpath(folder);
