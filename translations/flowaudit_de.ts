@@ -5425,6 +5425,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>where it follows “%1” and precedes “%2”</source>
         <translation>wo er auf „%1“ folgt und „%2“ vorausgeht</translation>
     </message>
+    <message>
+        <source>This fact is quoted: Verify Now looks for its quote on the page.</source>
+        <translation>Dieser Fakt ist zitiert: „Jetzt verifizieren“ sucht sein Zitat auf der Seite.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::ReplayWindowDock</name>
@@ -10475,6 +10479,42 @@ genehmigt von %2</translation>
     <message>
         <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (%1 days by default, at most %2). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01, SC02 and SC03 cannot be accepted: a broken cell is fixed, a misspelt key renamed.</source>
         <translation>Jeder Befund endet auf eine von drei Arten: Er wird behoben, als bekanntes Risiko akzeptiert oder (auf der Kommandozeile) als Altlast in eine Baseline aufgenommen. Um einen zu akzeptieren, wählen Sie ihn im Bereich Befunde oder seine Zelle in der Tabelle aus und wählen Bearbeiten → Risiko akzeptieren…: Schreiben Sie, warum er akzeptiert wird, wer verantwortlich ist, wer es genehmigt hat und bis wann (standardmäßig %1 Tage, höchstens %2). Die Ausnahme wird im Inventar unter waivers gespeichert, sodass die geprüfte Datei ihre akzeptierten Risiken selbst enthält. SC01, SC02 und SC03 lassen sich nicht akzeptieren: Eine fehlerhafte Zelle muss korrigiert, ein falsch geschriebener Schlüssel umbenannt werden.</translation>
+    </message>
+    <message>
+        <source>Confirming a vendor number, step by step</source>
+        <translation>Eine Anbieterzahl bestätigen, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>A vendor card&apos;s number is evidence when the vendor&apos;s own page states it: the card names the page and quotes the sentence, and a verification finds that sentence there, once. The Evidence tab of the Vendor Cards panel takes you through it; each step has its command for CI.</source>
+        <translation>Die Zahl einer Anbieterkarte ist ein Beleg, wenn die eigene Seite des Anbieters sie nennt: die Karte nennt die Seite und zitiert den Satz, und eine Verifikation findet diesen Satz dort, genau einmal. Der Reiter „Belege“ des Bereichs „Anbieterkarten“ führt Sie hindurch; jeder Schritt hat seinen Befehl für CI.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Copy the card.&lt;/b&gt; A bundled card is never written: on a bundled card, Copy to Team&apos;s Folder puts its file into the folder the inventory names (vendor_cards:), or vendor-cards/ beside it, which the inventory then names (save it). Command line: flowaudit-cli cards copy CARD_ID INVENTORY.</source>
+        <translation>&lt;b&gt;Die Karte kopieren.&lt;/b&gt; Eine mitgelieferte Karte wird nie geschrieben: bei einer mitgelieferten Karte legt „In den Ordner des Teams kopieren“ ihre Datei in den Ordner, den das Inventar nennt (vendor_cards:), oder in vendor-cards/ daneben, das das Inventar dann nennt (speichern Sie es). Kommandozeile: flowaudit-cli cards copy CARD_ID INVENTAR.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Propose or paste a quote.&lt;/b&gt; Propose Quotes reads the pages of the card&apos;s facts not yet quoted and lists, for the selected fact, the sentences that state its number, best first; Show in Browser opens the page at the sentence, Accept Quote records it in the team&apos;s card file (one undo step). A page that states the number two ways is said, not offered. Or read the page yourself and paste the sentence with Mark Fact as Checked…. Command line: flowaudit-cli cards propose INVENTORY --accept.</source>
+        <translation>&lt;b&gt;Ein Zitat vorschlagen lassen oder einfügen.&lt;/b&gt; „Zitate vorschlagen“ liest die Seiten der noch nicht zitierten Fakten der Karte und listet für den gewählten Fakt die Sätze, die seine Zahl nennen, die besten zuerst; „Im Browser zeigen“ öffnet die Seite am Satz, „Zitat übernehmen“ hält ihn in der Kartendatei des Teams fest (ein Rückgängig-Schritt). Eine Seite, die die Zahl auf zwei Arten nennt, wird genannt, nicht vorgeschlagen. Oder lesen Sie die Seite selbst und fügen Sie den Satz mit „Fakt als geprüft markieren…“ ein. Kommandozeile: flowaudit-cli cards propose INVENTAR --accept.</translation>
+    </message>
+    <message>
+        <source>Propose Quotes has read the page: the first fact&apos;s sentences, best first</source>
+        <translation>„Zitate vorschlagen“ hat die Seite gelesen: die Sätze des ersten Fakts, die besten zuerst</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Save and verify.&lt;/b&gt; Save Card File writes the quotes; Verify Now looks for each quoted fact of the card on its page, Verify All Cards for every card the team answers for (its own and those the flows rely on): confirmed, changed with a word diff, ambiguous, page moved, unreachable or needs JavaScript. The outcomes are kept across restarts. Command line, in CI: flowaudit-cli cards verify INVENTORY --record, which keeps them beside the team&apos;s cards for the report.</source>
+        <translation>&lt;b&gt;Speichern und verifizieren.&lt;/b&gt; „Kartendatei speichern“ schreibt die Zitate; „Jetzt verifizieren“ sucht jeden zitierten Fakt der Karte auf seiner Seite, „Alle Karten verifizieren“ die jeder Karte, für die das Team einsteht (seine eigenen und die, auf die sich die Flows stützen): bestätigt, geändert mit Wort-Diff, mehrdeutig, Seite verschoben, nicht erreichbar oder braucht JavaScript. Die Ergebnisse bleiben über einen Neustart erhalten. Kommandozeile, in CI: flowaudit-cli cards verify INVENTAR --record, das sie für den Bericht neben den Karten des Teams festhält.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stamp.&lt;/b&gt; A quote found on the page is confirmed once a person has read it: Mark Fact as Checked… records today&apos;s date and your name, and flowaudit-cli cards verify INVENTORY --stamp --by NAME stamps every confirmed fact at once. Until then a quoted fact reads STALE, never confirmed.</source>
+        <translation>&lt;b&gt;Stempeln.&lt;/b&gt; Ein auf der Seite gefundenes Zitat ist bestätigt, sobald ein Mensch es gelesen hat: „Fakt als geprüft markieren…“ hält das heutige Datum und Ihren Namen fest, und flowaudit-cli cards verify INVENTAR --stamp --by NAME stempelt jeden bestätigten Fakt auf einmal. Bis dahin lautet ein zitierter Fakt VERALTET, nie bestätigt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read the report.&lt;/b&gt; The audit report&apos;s Evidence appendix gives each fact&apos;s page as a link that lands on its sentence, its quote in full, its state and its last verification with its day; flowaudit-cli report --verify verifies first.</source>
+        <translation>&lt;b&gt;Den Bericht lesen.&lt;/b&gt; Der Belege-Anhang des Prüfberichts gibt die Seite jedes Fakts als Link, der auf seinem Satz landet, sein Zitat vollständig, seinen Zustand und seine letzte Verifikation mit ihrem Tag; flowaudit-cli report --verify verifiziert zuerst.</translation>
+    </message>
+    <message>
+        <source>After Accept Quote, Save Card File and Verify Now: each quote confirmed on its page, with the day</source>
+        <translation>Nach „Zitat übernehmen“, „Kartendatei speichern“ und „Jetzt verifizieren“: jedes Zitat auf seiner Seite bestätigt, mit dem Tag</translation>
     </message>
 </context>
 <context>

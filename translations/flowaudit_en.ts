@@ -5171,6 +5171,10 @@ The file on disk was not changed.</source>
         <source>Show in &amp;Browser</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This fact is quoted: Verify Now looks for its quote on the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::ReplayWindowDock</name>
@@ -10215,6 +10219,42 @@ approved by %2</source>
     </message>
     <message>
         <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (%1 days by default, at most %2). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01, SC02 and SC03 cannot be accepted: a broken cell is fixed, a misspelt key renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirming a vendor number, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A vendor card&apos;s number is evidence when the vendor&apos;s own page states it: the card names the page and quotes the sentence, and a verification finds that sentence there, once. The Evidence tab of the Vendor Cards panel takes you through it; each step has its command for CI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Copy the card.&lt;/b&gt; A bundled card is never written: on a bundled card, Copy to Team&apos;s Folder puts its file into the folder the inventory names (vendor_cards:), or vendor-cards/ beside it, which the inventory then names (save it). Command line: flowaudit-cli cards copy CARD_ID INVENTORY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Propose or paste a quote.&lt;/b&gt; Propose Quotes reads the pages of the card&apos;s facts not yet quoted and lists, for the selected fact, the sentences that state its number, best first; Show in Browser opens the page at the sentence, Accept Quote records it in the team&apos;s card file (one undo step). A page that states the number two ways is said, not offered. Or read the page yourself and paste the sentence with Mark Fact as Checked…. Command line: flowaudit-cli cards propose INVENTORY --accept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose Quotes has read the page: the first fact&apos;s sentences, best first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Save and verify.&lt;/b&gt; Save Card File writes the quotes; Verify Now looks for each quoted fact of the card on its page, Verify All Cards for every card the team answers for (its own and those the flows rely on): confirmed, changed with a word diff, ambiguous, page moved, unreachable or needs JavaScript. The outcomes are kept across restarts. Command line, in CI: flowaudit-cli cards verify INVENTORY --record, which keeps them beside the team&apos;s cards for the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stamp.&lt;/b&gt; A quote found on the page is confirmed once a person has read it: Mark Fact as Checked… records today&apos;s date and your name, and flowaudit-cli cards verify INVENTORY --stamp --by NAME stamps every confirmed fact at once. Until then a quoted fact reads STALE, never confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read the report.&lt;/b&gt; The audit report&apos;s Evidence appendix gives each fact&apos;s page as a link that lands on its sentence, its quote in full, its state and its last verification with its day; flowaudit-cli report --verify verifies first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After Accept Quote, Save Card File and Verify Now: each quote confirmed on its page, with the day</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

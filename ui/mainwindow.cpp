@@ -142,8 +142,9 @@ void MainWindow::layOutWindow() {
                                       m_docks->find<VendorCardsDock>()->cardView(), this);
     m_files->setCardFiles(m_vendorPanels->cardFiles());
     // Copy to Team's Folder: the card file beside the inventory, its folder named by an edit.
-    auto* copier =
-        new TeamCardCopier(m_document, m_editor, m_files, m_vendorPanels->store(), m_prompts, this);
+    auto* copier = new TeamCardCopier(
+        m_document, m_editor, [files = m_files] { return files->path(); }, m_vendorPanels->store(),
+        m_prompts, this);
     VendorCardView* cardView = m_docks->find<VendorCardsDock>()->cardView();
     connect(cardView, &VendorCardView::copyToTeamRequested, copier,
             [copier, cardView](const QString& cardId) { copier->copy(cardView, cardId); });

@@ -18,12 +18,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QUrl>
 
 using namespace FlowAudit;
 
@@ -163,8 +166,16 @@ private slots:
         QCOMPARE(anchors.removeDuplicates(), 0);
         for (const QString& anchor :
              {QStringLiteral("overview"), QStringLiteral("fixes"), QStringLiteral("waivers"),
-              QStringLiteral("fields"), RuleReference::checkedAnchor()})
+              QStringLiteral("fields"), QStringLiteral("evidence"), RuleReference::checkedAnchor()})
             QVERIFY2(anchors.contains(anchor), qPrintable(anchor));
+        // The walk-through's pictures are in the program, and the page shows them.
+        for (const QString& picture : {QStringLiteral("qrc:/help/evidence-proposals.png"),
+                                       QStringLiteral("qrc:/help/evidence-verified.png")}) {
+            QVERIFY2(help->browser()->toHtml().contains(picture), qPrintable(picture));
+            const QVariant image =
+                help->browser()->document()->resource(QTextDocument::ImageResource, QUrl(picture));
+            QVERIFY2(image.isValid() && !image.value<QImage>().isNull(), qPrintable(picture));
+        }
     }
 
     void aboutNamesTheVersions() {

@@ -30,6 +30,12 @@ QString paragraph(const QString& text) {
     return QStringLiteral("<p>%1</p>").arg(text);
 }
 
+// A picture of the window, kept in the program (qrc:/help), as wide as the text column.
+QString helpPicture(const QString& file, const QString& caption) {
+    return QStringLiteral("<p><img src=\"qrc:/help/%1\" width=\"480\" alt=\"%2\"><br><i>%2</i></p>")
+        .arg(file, caption.toHtmlEscaped());
+}
+
 QString withoutMnemonic(QString text) {
     return text.remove(QRegularExpression(QStringLiteral("&(?!&)")))
         .replace(QStringLiteral("&&"), QStringLiteral("&"));
@@ -237,6 +243,57 @@ QString UserGuide::vendorsSection() {
     return html;
 }
 
+QString UserGuide::evidenceSection() {
+    QString html;
+    html += heading(evidenceAnchor(), tr("Confirming a vendor number, step by step"));
+    html += paragraph(
+        tr("A vendor card's number is evidence when the vendor's own page states it: the card "
+           "names the page and quotes the sentence, and a verification finds that sentence there, "
+           "once. The Evidence tab of the Vendor Cards panel takes you through it; each step has "
+           "its command for CI."));
+    html += QStringLiteral("<ol>");
+    html += QStringLiteral("<li>") +
+            tr("<b>Copy the card.</b> A bundled card is never written: on a bundled card, Copy to "
+               "Team's Folder puts its file into the folder the inventory names (vendor_cards:), "
+               "or vendor-cards/ beside it, which the inventory then names (save it). "
+               "Command line: flowaudit-cli cards copy CARD_ID INVENTORY.") +
+            QStringLiteral("</li><li>") +
+            tr("<b>Propose or paste a quote.</b> Propose Quotes reads the pages of the card's "
+               "facts not yet quoted and lists, for the selected fact, the sentences that state "
+               "its number, best first; Show in Browser opens the page at the sentence, Accept "
+               "Quote records it in the team's card file (one undo step). A page that states the "
+               "number two ways is said, not offered. Or read the page yourself and paste the "
+               "sentence with Mark Fact as Checked…. Command line: flowaudit-cli cards propose "
+               "INVENTORY --accept.") +
+            QStringLiteral("</li>");
+    html += QStringLiteral("</ol>");
+    html +=
+        helpPicture(QStringLiteral("evidence-proposals.png"),
+                    tr("Propose Quotes has read the page: the first fact's sentences, best first"));
+    html += QStringLiteral("<ol start=\"3\"><li>") +
+            tr("<b>Save and verify.</b> Save Card File writes the quotes; Verify Now looks for "
+               "each quoted fact of the card on its page, Verify All Cards for every card the "
+               "team answers for (its own and those the flows rely on): confirmed, changed with "
+               "a word diff, ambiguous, page moved, unreachable or needs JavaScript. The outcomes "
+               "are kept across restarts. Command line, in CI: flowaudit-cli cards verify "
+               "INVENTORY --record, which keeps them beside the team's cards for the report.") +
+            QStringLiteral("</li><li>") +
+            tr("<b>Stamp.</b> A quote found on the page is confirmed once a person has read it: "
+               "Mark Fact as Checked… records today's date and your name, and flowaudit-cli "
+               "cards verify INVENTORY --stamp --by NAME stamps every confirmed fact at once. "
+               "Until then a quoted fact reads STALE, never confirmed.") +
+            QStringLiteral("</li><li>") +
+            tr("<b>Read the report.</b> The audit report's Evidence appendix gives each fact's "
+               "page as a link that lands on its sentence, its quote in full, its state and its "
+               "last verification with its day; flowaudit-cli report --verify verifies first.") +
+            QStringLiteral("</li></ol>");
+    html +=
+        helpPicture(QStringLiteral("evidence-verified.png"),
+                    tr("After Accept Quote, Save Card File and Verify Now: each quote confirmed on "
+                       "its page, with the day"));
+    return html;
+}
+
 QString UserGuide::mathsSection() {
     QString html;
     html += heading(mathsAnchor(), tr("Ack budget, retry product, replay window and retry storm"));
@@ -361,6 +418,7 @@ QString UserGuide::html(const QMenuBar* menus) {
     html += fixesSection();
     html += waiversSection();
     html += vendorsSection();
+    html += evidenceSection();
     html += mathsSection();
     html += filesSection();
     html += reportSection();

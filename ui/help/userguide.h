@@ -33,6 +33,7 @@ public:
     static QString waiversAnchor() { return QStringLiteral("waivers"); }
     static QString fixesAnchor() { return QStringLiteral("fixes"); }
     static QString vendorsAnchor() { return QStringLiteral("vendors"); }
+    static QString evidenceAnchor() { return QStringLiteral("evidence"); }
     static QString mathsAnchor() { return QStringLiteral("maths"); }
     static QString keyboardAnchor() { return QStringLiteral("keyboard"); }
 
@@ -46,6 +47,7 @@ private:
     static QString fixesSection();
     static QString waiversSection();
     static QString vendorsSection();
+    static QString evidenceSection();
     static QString mathsSection();
     static QString filesSection();
     static QString reportSection();

@@ -3,6 +3,7 @@
 #include "core/evidence/textfragment.h"
 
 #include <QDesktopServices>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -42,11 +43,26 @@ ProposalsPanel::ProposalsPanel(QWidget* parent)
         if (const std::optional<QuoteProposal> proposal = currentProposal())
             emit accepted(m_found->fact, *proposal);
     });
-    showProposals(std::nullopt, false, {});
+    showProposals(std::nullopt, false, false, {});
+    fitToFont();
 }
 
-void ProposalsPanel::showProposals(const std::optional<FactProposals>& found, bool canAccept,
-                                   const QString& whyNot) {
+void ProposalsPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
+}
+
+// Three proposals of two lines each, and no more: the rest of the tab is the facts'. Measured
+// from the font, so zooming keeps it so.
+void ProposalsPanel::fitToFont() {
+    const int line = m_list->fontMetrics().lineSpacing();
+    m_list->setMinimumHeight(line * 3);
+    m_list->setMaximumHeight(line * 8);
+}
+
+void ProposalsPanel::showProposals(const std::optional<FactProposals>& found, bool quoted,
+                                   bool canAccept, const QString& whyNot) {
     m_found = found;
     m_canAccept = canAccept;
     m_accept->setToolTip(canAccept ? tr("Record the selected sentence as the fact's quote in "
@@ -55,7 +71,9 @@ void ProposalsPanel::showProposals(const std::optional<FactProposals>& found, bo
                                    : whyNot);
     m_list->clear();
     QStringList said;
-    if (!found) {
+    if (!found && quoted) {
+        said.append(tr("This fact is quoted: Verify Now looks for its quote on the page."));
+    } else if (!found) {
         said.append(tr("Propose Quotes reads the pages of the facts not yet quoted and offers "
                        "the sentences that state their numbers."));
     } else if (!found->unreadable.isEmpty()) {

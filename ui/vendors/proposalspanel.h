@@ -21,9 +21,10 @@ class ProposalsPanel : public QWidget {
 public:
     explicit ProposalsPanel(QWidget* parent = nullptr);
 
-    // The fact's proposals; nullopt when none were asked for it. `canAccept` says whether the
-    // card can take a quote (a team's card), else `whyNot` is Accept's tooltip.
-    void showProposals(const std::optional<FactProposals>& found, bool canAccept,
+    // The fact's proposals; nullopt when none were asked for it (or it is quoted: `quoted`).
+    // `canAccept` says whether the card can take a quote (a team's card), else `whyNot` is
+    // Accept's tooltip.
+    void showProposals(const std::optional<FactProposals>& found, bool quoted, bool canAccept,
                        const QString& whyNot);
     std::optional<QuoteProposal> currentProposal() const;
 
@@ -34,8 +35,12 @@ public:
 signals:
     void accepted(const FlowAudit::CardFact& fact, const FlowAudit::QuoteProposal& proposal);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void updateButtons();
+    void fitToFont();
     void openPage();
 
     QLabel* m_said;

@@ -4,7 +4,6 @@
 #include "core/vendors/cardcopy.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
-#include "ui/files/documentfiles.h"
 #include "ui/vendors/vendorcardstore.h"
 
 #include <QDir>
@@ -12,18 +11,18 @@
 namespace FlowAudit {
 
 TeamCardCopier::TeamCardCopier(InventoryDocument* document, InventoryEditor* editor,
-                               DocumentFiles* files, VendorCardStore* store, UserPrompts* prompts,
-                               QObject* parent)
+                               std::function<QString()> inventoryPath, VendorCardStore* store,
+                               UserPrompts* prompts, QObject* parent)
     : QObject(parent)
     , m_document(document)
     , m_editor(editor)
-    , m_files(files)
+    , m_inventoryPath(std::move(inventoryPath))
     , m_store(store)
     , m_prompts(prompts) {}
 
 bool TeamCardCopier::copy(QWidget* parent, const QString& cardId) {
     const QString title = tr("Copy to Team's Folder");
-    const QString path = m_files->path();
+    const QString path = m_inventoryPath();
     if (path.isEmpty()) {
         m_prompts->showError(parent, title,
                              tr("Save the inventory first: the team's folder of cards lies "

@@ -2,11 +2,12 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QWidget;
 
 namespace FlowAudit {
 
-class DocumentFiles;
 class InventoryDocument;
 class InventoryEditor;
 class UserPrompts;
@@ -19,8 +20,10 @@ class VendorCardStore;
 class TeamCardCopier : public QObject {
     Q_OBJECT
 public:
-    TeamCardCopier(InventoryDocument* document, InventoryEditor* editor, DocumentFiles* files,
-                   VendorCardStore* store, UserPrompts* prompts, QObject* parent = nullptr);
+    // `inventoryPath` says where the open inventory is saved (empty: untitled).
+    TeamCardCopier(InventoryDocument* document, InventoryEditor* editor,
+                   std::function<QString()> inventoryPath, VendorCardStore* store,
+                   UserPrompts* prompts, QObject* parent = nullptr);
 
     // False, said, when it could not be: an untitled inventory, a refused folder, a card there.
     bool copy(QWidget* parent, const QString& cardId);
@@ -28,7 +31,7 @@ public:
 private:
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
-    DocumentFiles* m_files;
+    std::function<QString()> m_inventoryPath;
     VendorCardStore* m_store;
     UserPrompts* m_prompts;
 };

@@ -30,6 +30,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QThread>
@@ -170,12 +171,24 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     layout->addWidget(m_retries);
     // The facts as the card states them, and the evidence behind each, side by side as
     // tabs: both in view without scrolling the dock.
+    // The facts above, the selected fact's proposals below, the line between them movable:
+    // both read at once, however tall the dock is.
     auto* evidencePage = new QWidget(m_factTabs);
     auto* evidenceLayout = new QVBoxLayout(evidencePage);
     evidenceLayout->setContentsMargins(0, 0, 0, 0);
-    evidenceLayout->addWidget(m_evidence, 2);
-    evidenceLayout->addLayout(pageButtons);
-    evidenceLayout->addWidget(m_proposalsPanel, 1);
+    auto* split = new QSplitter(Qt::Vertical, evidencePage);
+    split->setObjectName(QStringLiteral("cardEvidenceSplit"));
+    split->setChildrenCollapsible(false);
+    auto* factsPart = new QWidget(split);
+    auto* factsLayout = new QVBoxLayout(factsPart);
+    factsLayout->setContentsMargins(0, 0, 0, 0);
+    factsLayout->addWidget(m_evidence, 1);
+    factsLayout->addLayout(pageButtons);
+    split->addWidget(factsPart);
+    split->addWidget(m_proposalsPanel);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    evidenceLayout->addWidget(split, 1);
     evidenceLayout->addLayout(fileButtons);
     m_factTabs->setObjectName(QStringLiteral("cardFactTabs"));
     m_factTabs->setDocumentMode(true);
@@ -412,7 +425,7 @@ void VendorCardView::refreshProposals() {
     }
     const bool team = m_store->isTeamCard(m_cardId) && m_cardFiles;
     m_proposalsPanel->showProposals(
-        shown, team,
+        shown, fact && fact->evidence.isQuoted(), team,
         tr("A quote is recorded in the team's own card file, never in a bundled one: Copy to "
            "Team's Folder first"));
 }
