@@ -5318,6 +5318,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>Name who read the page: your name, for checked_by.</source>
         <translation>Nennen Sie, wer die Seite gelesen hat: Ihren Namen, für checked_by.</translation>
     </message>
+    <message>
+        <source>This quote cannot stand for the fact: %1.</source>
+        <translation>Dieses Zitat kann nicht für den Fakt stehen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::PageFetcher</name>

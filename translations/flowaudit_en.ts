@@ -5064,6 +5064,10 @@ The file on disk was not changed.</source>
         <source>Name who read the page: your name, for checked_by.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This quote cannot stand for the fact: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::PageFetcher</name>

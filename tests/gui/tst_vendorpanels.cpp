@@ -392,6 +392,40 @@ private slots:
     // Verify Now looks for each quote on its page, fetched over HTTPS on a worker thread:
     // the quote on the page is confirmed, one the page no longer says is changed with its
     // word diff; the outcomes go to the report too.
+    // The dialog says at once what the card reader would refuse when it reads the card back:
+    // a quote that does not state the fact's number (a window's duration in any unit).
+    void markCheckedRefusesAQuoteWithoutItsNumber() {
+        VendorCard card;
+        card.id = QStringLiteral("example");
+        card.source = QStringLiteral("https://docs.example.com/retries");
+        card.facts = {QStringLiteral("Retries for up to 3 days.")};
+        VendorWindow window;
+        window.kind = WindowKind::Retry;
+        window.duration = *Duration::parse(QStringLiteral("3 d"));
+        card.windows = {window};
+        const QList<CardFact> facts = cardFacts(card);
+        const auto recordable = [&](const CardFact& fact, const QString& quote, QString* problem) {
+            MarkCheckedDialog dialog(card, fact, QDate(2026, 12, 7));
+            dialog.pageField()->setText(QStringLiteral("https://docs.example.com/retries"));
+            dialog.checkedByField()->setText(QStringLiteral("A. Auditor"));
+            dialog.quoteField()->setPlainText(quote);
+            *problem = dialog.problemLabel()->text();
+            return dialog.canRecord();
+        };
+        QString problem;
+        QVERIFY(!recordable(facts[0], QStringLiteral("We retry failed deliveries for a while."),
+                            &problem));
+        QVERIFY2(problem.contains(QStringLiteral("none of the fact's numbers")),
+                 qPrintable(problem));
+        QVERIFY(recordable(facts[0], QStringLiteral("We retry failed deliveries for three days."),
+                           &problem));
+        QVERIFY(
+            recordable(facts[1], QStringLiteral("Deliveries are retried for 72 hours."), &problem));
+        QVERIFY(!recordable(facts[1], QStringLiteral("Deliveries are retried for five days."),
+                            &problem));
+        QVERIFY2(problem.contains(QStringLiteral("3 d")), qPrintable(problem));
+    }
+
     void verifyNowFetchesThePages() {
         PanelFixture f;
         QProcess server;

@@ -1,5 +1,6 @@
 #include "ui/vendors/markcheckeddialog.h"
 
+#include "core/vendors/quotenumber.h"
 #include "ui/widgets/problemlabel.h"
 
 #include <QDialogButtonBox>
@@ -23,8 +24,11 @@ QString oneLine(const QString& text) {
 }
 } // namespace
 
-MarkCheckedDialog::MarkCheckedDialog(const CardFact& fact, QDate today, QWidget* parent)
+MarkCheckedDialog::MarkCheckedDialog(const VendorCard& card, const CardFact& fact, QDate today,
+                                     QWidget* parent)
     : QDialog(parent)
+    , m_card(card)
+    , m_fact(fact)
     , m_today(today)
     , m_url(new QLineEdit(this))
     , m_quote(new QPlainTextEdit(this))
@@ -103,6 +107,9 @@ void MarkCheckedDialog::updateState() {
         problem = tr("The quote is %1 characters long; keep it to the one sentence, at most %2.")
                       .arg(e.quote.size())
                       .arg(FactEvidence::MaxQuote);
+    else if (const QString why = QuoteNumber::whyNotFor(m_card, m_fact, e.quote); !why.isEmpty())
+        // The card reader's rule, said now rather than when the card is read back.
+        problem = tr("This quote cannot stand for the fact: %1.").arg(why);
     else if (e.checkedBy.isEmpty())
         problem = tr("Name who read the page: your name, for checked_by.");
     m_problem->setText(problem);

@@ -19,7 +19,9 @@ namespace FlowAudit {
 class MarkCheckedDialog : public QDialog {
     Q_OBJECT
 public:
-    MarkCheckedDialog(const CardFact& fact, QDate today, QWidget* parent = nullptr);
+    // `card` holds the fact: its window or retries say the number a quote must state.
+    MarkCheckedDialog(const VendorCard& card, const CardFact& fact, QDate today,
+                      QWidget* parent = nullptr);
 
     FactEvidence evidence() const;
     void accept() override;
@@ -35,6 +37,8 @@ public:
 private:
     void updateState();
 
+    VendorCard m_card;
+    CardFact m_fact;
     QDate m_today;
     QLineEdit* m_url;
     QPlainTextEdit* m_quote;

@@ -469,7 +469,10 @@ void VendorCardView::askForCheck() {
     const std::optional<CardFact> fact = m_evidence->currentFact();
     if (!fact)
         return;
-    MarkCheckedDialog dialog(*fact, m_store->today(), this);
+    const VendorCard* card = m_store->cards().find(fact->cardId);
+    if (!card)
+        return;
+    MarkCheckedDialog dialog(*card, *fact, m_store->today(), this);
     // The fact the dialog was opened for, whatever the panel shows by the time it closes.
     if (dialog.exec() == QDialog::Accepted)
         markFactChecked(*fact, dialog.evidence());
