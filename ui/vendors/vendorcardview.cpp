@@ -317,41 +317,11 @@ bool VendorCardView::endJob() {
 }
 
 void VendorCardView::verify() {
-    const VendorCard* card = m_store->cards().find(m_cardId);
-    if (!card || m_thread)
-        return;
-    const std::optional<PageGatherer::Options> options = pageOptions(tr("Verify Now"));
-    if (!options)
-        return;
-    qRegisterMetaType<QList<FlowAudit::FactVerification>>();
-    auto* verifier = new CardVerifier(*options);
-    connect(verifier, &CardVerifier::finished, this, &VendorCardView::verified);
-    startJob(verifier, [facts = cardFacts(*card)](PageWorker* worker) {
-        static_cast<CardVerifier*>(worker)->verify(facts);
-    });
-}
-
-void VendorCardView::verified(const QList<FactVerification>& results) {
-    if (!endJob())
-        return;
-    // This card's outcomes replace its last ones; the other cards' stay.
-    QList<FactVerification> kept;
-    for (const FactVerification& v : m_store->verifications())
-        if (results.isEmpty() || v.fact.cardId != results.first().fact.cardId)
-            kept.append(v);
-    m_store->setVerifications(kept + results);
-}
-
-void VendorCardView::setInventorySource(std::function<const Inventory*()> inventory) {
-    m_inventory = std::move(inventory);
+    if (const VendorCard* card = m_store->cards().find(m_cardId))
+        verifyFacts(cardFacts(*card), tr("Verify Now"));
 }
 
 void VendorCardView::verifyAll() {
-    if (m_thread)
-        return;
-    const std::optional<PageGatherer::Options> options = pageOptions(tr("Verify All Cards"));
-    if (!options)
-        return;
     const VendorCatalogue& cards = m_store->cards();
     const QSet<QString> scope =
         CardScope::inScope(cards, m_inventory ? m_inventory() : nullptr, false);
@@ -359,24 +329,38 @@ void VendorCardView::verifyAll() {
     for (const VendorCard& card : cards.cards())
         if (scope.contains(card.id))
             facts += cardFacts(card);
+    verifyFacts(facts, tr("Verify All Cards"));
+}
+
+void VendorCardView::verifyFacts(const QList<CardFact>& facts, const QString& title) {
+    if (m_thread)
+        return;
+    const std::optional<PageGatherer::Options> options = pageOptions(title);
+    if (!options)
+        return;
     qRegisterMetaType<QList<FlowAudit::FactVerification>>();
     auto* verifier = new CardVerifier(*options);
-    connect(verifier, &CardVerifier::finished, this,
-            [this](const QList<FactVerification>& results) {
-                if (!endJob())
-                    return;
-                // The cards verified get their new outcomes; a card out of scope keeps its last.
-                QSet<QString> verified;
-                for (const FactVerification& r : results)
-                    verified.insert(r.fact.cardId);
-                QList<FactVerification> kept;
-                for (const FactVerification& v : m_store->verifications())
-                    if (!verified.contains(v.fact.cardId))
-                        kept.append(v);
-                m_store->setVerifications(kept + results);
-            });
+    connect(verifier, &CardVerifier::finished, this, &VendorCardView::verified);
     startJob(verifier,
              [facts](PageWorker* worker) { static_cast<CardVerifier*>(worker)->verify(facts); });
+}
+
+void VendorCardView::verified(const QList<FactVerification>& results) {
+    if (!endJob())
+        return;
+    // The cards verified get their new outcomes; the other cards keep their last.
+    QSet<QString> verifiedCards;
+    for (const FactVerification& r : results)
+        verifiedCards.insert(r.fact.cardId);
+    QList<FactVerification> kept;
+    for (const FactVerification& v : m_store->verifications())
+        if (!verifiedCards.contains(v.fact.cardId))
+            kept.append(v);
+    m_store->setVerifications(kept + results);
+}
+
+void VendorCardView::setInventorySource(std::function<const Inventory*()> inventory) {
+    m_inventory = std::move(inventory);
 }
 
 void VendorCardView::propose() {

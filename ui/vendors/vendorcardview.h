@@ -92,6 +92,8 @@ private:
     void verify();
     // Verify All Cards: every quoted fact of the cards in scope (CardScope).
     void verifyAll();
+    // Verify Now's and Verify All Cards' work: the facts' pages, on a worker thread.
+    void verifyFacts(const QList<CardFact>& facts, const QString& title);
     // Propose Quotes: the card's facts not yet quoted, their pages read for sentences.
     void propose();
     // How the pages are fetched (the trust of the CA setting), or nullopt when the setting is
