@@ -23,19 +23,32 @@ struct Ranked {
     int shared; // the fact's key words it holds
 };
 
-// The words of the text before `at` (its last `count`), or after `from` (its first).
+// How far either side of a sentence its context words are looked for: a page's words are
+// rarely longer, and a 16 MB page is not split for each try.
+constexpr qsizetype ContextCharacters = 40;
+
+// The words of the text before `at` (its last `count`), or after `from` (its first); a word
+// the window cuts through is left out.
 QString wordsBefore(const QString& text, qsizetype at, int count) {
-    const QStringList words =
-        QStringView(text).left(at).trimmed().toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const qsizetype from = std::max<qsizetype>(0, at - count * ContextCharacters);
+    QStringList words = QStringView(text)
+                            .mid(from, at - from)
+                            .toString()
+                            .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (from > 0 && text[from - 1] != QLatin1Char(' ') && text[from] != QLatin1Char(' ') &&
+        !words.isEmpty())
+        words.removeFirst();
     return words.mid(std::max<qsizetype>(0, words.size() - count)).join(QLatin1Char(' '));
 }
 QString wordsAfter(const QString& text, qsizetype from, int count) {
-    const QStringList words = QStringView(text)
-                                  .mid(from)
-                                  .left(count * 40)
-                                  .trimmed()
-                                  .toString()
-                                  .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const qsizetype to = std::min(text.size(), from + count * ContextCharacters);
+    QStringList words = QStringView(text)
+                            .mid(from, to - from)
+                            .toString()
+                            .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (to < text.size() && text[to] != QLatin1Char(' ') && text[to - 1] != QLatin1Char(' ') &&
+        !words.isEmpty())
+        words.removeLast();
     return words.first(std::min<qsizetype>(count, words.size())).join(QLatin1Char(' '));
 }
 
