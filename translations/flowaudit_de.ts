@@ -6288,6 +6288,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>A check is recorded in the team&apos;s own card file, never in a bundled one: Copy to Team&apos;s Folder first</source>
         <translation>Eine Prüfung wird in der eigenen Kartendatei des Teams festgehalten, nie in einer mitgelieferten: zuerst „In den Ordner des Teams kopieren“</translation>
     </message>
+    <message>
+        <source>%1 of its %2 facts are checked one by one, the last on %3: see the Evidence tab.</source>
+        <translation>%1 ihrer %2 Fakten sind einzeln geprüft, der letzte am %3: siehe den Reiter „Belege“.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorCardsDock</name>

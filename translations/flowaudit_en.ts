@@ -6034,6 +6034,10 @@ The file on disk was not changed.</source>
         <source>A check is recorded in the team&apos;s own card file, never in a bundled one: Copy to Team&apos;s Folder first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 of its %2 facts are checked one by one, the last on %3: see the Evidence tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorCardsDock</name>

@@ -18,7 +18,9 @@
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardview.h"
 
+#include <QDate>
 #include <QDir>
+#include <QLabel>
 #include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
@@ -124,6 +126,17 @@ private slots:
         }
         evidence->setCurrentCell(0, 0);
         Test::keepScreenshot(dock, QStringLiteral("evidence-verified.png"));
+
+        // 5. Stamp: the first fact marked as checked today. The card states no date of its
+        // own, and says so, with its facts checked one by one beside it.
+        FactEvidence checked = evidence->currentFact()->evidence;
+        checked.checked = QDate::currentDate();
+        checked.checkedBy = QStringLiteral("A. Auditor");
+        QVERIFY(view->markFactChecked(*evidence->currentFact(), checked));
+        QVERIFY2(view->staleMark()->text().contains(
+                     QStringLiteral("1 of its 6 facts are checked one by one, the last on %1")
+                         .arg(QDate::currentDate().toString(Qt::ISODate))),
+                 qPrintable(view->staleMark()->text()));
         QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(u'|')));
         // The help walks through the same steps, with these pictures.
         window.helpActions()->showHelp(UserGuide::evidenceAnchor());

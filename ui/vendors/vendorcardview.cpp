@@ -37,6 +37,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace FlowAudit {
 
 namespace {
@@ -543,11 +545,27 @@ void VendorCardView::refresh() {
                        ? tr("%1 (re-checked by you)").arg(age.describe())
                        : age.describe());
     m_stale->setVisible(age.isStale());
-    m_stale->setText(age.isDated() ? tr("⚠ STALE: checked more than %n day(s) ago. Confirm this "
-                                        "number live before you quote it.",
-                                        nullptr, age.staleAfterDays)
-                                   : tr("⚠ UNDATED: the source states no checked date. Confirm "
-                                        "this number live before you quote it."));
+    QString staleText = age.isDated() ? tr("⚠ STALE: checked more than %n day(s) ago. Confirm this "
+                                           "number live before you quote it.",
+                                           nullptr, age.staleAfterDays)
+                                      : tr("⚠ UNDATED: the source states no checked date. Confirm "
+                                           "this number live before you quote it.");
+    // The card's own date is not its facts': those checked one by one are said beside it, so
+    // a fact checked today is seen, and the card is still not said to be checked.
+    const QList<CardFact> facts = cardFacts(*card);
+    QDate lastChecked;
+    const auto checkedFacts = std::count_if(facts.begin(), facts.end(), [&](const CardFact& f) {
+        if (f.evidence.checked.isValid() && f.evidence.checked > lastChecked)
+            lastChecked = f.evidence.checked;
+        return f.evidence.checked.isValid();
+    });
+    if (!age.isDated() && checkedFacts > 0)
+        staleText += QLatin1Char(' ') + tr("%1 of its %2 facts are checked one by one, the last "
+                                           "on %3: see the Evidence tab.")
+                                            .arg(checkedFacts)
+                                            .arg(facts.size())
+                                            .arg(lastChecked.toString(Qt::ISODate));
+    m_stale->setText(staleText);
 
     m_windows->setRowCount(int(card->windows.size()));
     for (int row = 0; row < card->windows.size(); ++row) {
