@@ -102,6 +102,10 @@ std::optional<TableRows> CsvReader::rows(const QByteArray& bytes, const QString&
     csv_parser parser;
     csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI);
     csv_set_delim(&parser, detectSeparator(text));
+    // libcsv grows a cell's buffer by this much at a time (128 bytes by default): a 1 MB
+    // cell took 8,000 reallocations, each a copy where realloc cannot grow in place (87 s
+    // for a 2 MB cell under AddressSanitizer, 0.1 s without).
+    csv_set_blk_size(&parser, 64 * 1024);
     Collector collector;
     // Where a row ends in the file's bytes: the BOM the text no longer holds counted back in.
     const qsizetype removed = bytes.size() - qsizetype(text.size());
