@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite again, built with Clang, AddressSanitizer and
-# UndefinedBehaviorSanitizer in build-asan/ (a report fails its test). The fuzz targets
+# UndefinedBehaviorSanitizer in build-asan/ (a report fails its test), but for the ledger's
+# database suites: they prove its SQL on three servers they start (4 minutes under the
+# sanitizers), which the GCC run of test.sh has done; the C++ that writes that SQL runs here
+# in tst_actionledger and fuzz_ledger. The fuzz targets
 # are built in the same tree (libFuzzer's coverage instrumentation costs the tests little),
 # so CI's fuzz.sh reuses it (FLOWAUDIT_FUZZ_DIR=build-asan) instead of a third build.
 # Arguments go to ctest.
@@ -19,4 +22,5 @@ cmake --build "$build" --parallel "$(nproc)"
 export ASAN_OPTIONS="detect_leaks=1:detect_stack_use_after_return=1:strict_string_checks=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export LSAN_OPTIONS="suppressions=$root/tests/sanitizers/lsan.supp:print_suppressions=0"
+if [ $# -eq 0 ]; then set -- -LE databases; fi
 ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" "$@"
