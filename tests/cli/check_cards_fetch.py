@@ -4,7 +4,9 @@
 number changed, the passage removed, 404, a redirect to another path, a redirect loop, a
 page that never answers, one that trickles a byte at a time past its deadline, a 50 MB page,
 Windows-1252, gzip, a PDF and a page only JavaScript fills. Each fact gets its
-outcome, nothing crashes, and --stamp changes only the confirmed facts' lines.
+outcome, nothing crashes, and --stamp changes only the confirmed facts' lines. Then cards
+propose reads the docs-like page of tests/data/cards/proposals over HTTPS, --accept quotes
+each fact its page states, and cards verify confirms them all.
 
 Usage: check_cards_fetch.py CLI WORKDIR"""
 import gzip
@@ -19,6 +21,8 @@ import threading
 import time
 
 CLI, WORK = sys.argv[1], sys.argv[2]
+PROPOSALS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "cards",
+                         "proposals")
 SENTENCE = "We retry a failed delivery up to 10 times over 24 hours."
 PAGE = ("<!doctype html><html><head><title>Webhooks</title></head><body><h1>Webhooks</h1>"
         "<p>%s</p><p>Other words.</p></body></html>")
@@ -100,10 +104,49 @@ class Handler(http.server.BaseHTTPRequestHandler):
                            b"<body><div id=\"root\"></div><noscript>You need to enable JavaScript "
                            b"to run this app.</noscript><script>render(document.getElementById("
                            b"'root'))</script></body></html>")
+        elif path.startswith("/docs/") and path[6:] in ("retries.html", "app.html"):
+            with open(os.path.join(PROPOSALS, "pages", "docs.example.com", path[6:]), "rb") as f:
+                self.send(200, f.read())
         elif path == "/pdf":
             self.send(200, b"%PDF-1.4\n%%EOF\n", "application/pdf")
         else:
             self.send(404, b"")
+
+
+def propose_over_https(base, cert, env):
+    """cards propose --accept on the team's card of the docs-like page, then cards verify."""
+    failures = []
+    folder = os.path.join(WORK, "proposed")
+    os.makedirs(folder)
+    with open(os.path.join(PROPOSALS, "team", "example-retries.yaml")) as f:
+        card = f.read().replace("https://docs.example.com/retries", base + "/docs/retries.html")
+    card = card.replace("https://docs.example.com/app", base + "/docs/app.html")
+    with open(os.path.join(folder, "example-retries.yaml"), "w") as f:
+        f.write(card)
+    common = ["--cards", folder, "--ca-certificates", cert, "--timeout", "5"]
+    run = subprocess.run([CLI, "cards", "propose", "--accept", "--format", "json"] + common,
+                         capture_output=True, text=True, env=env, timeout=120)
+    if run.returncode != 1:  # the page only scripts fill offers nothing
+        failures.append("cards propose: exit status %d, expected 1\n%s" % (run.returncode,
+                                                                           run.stderr))
+    try:
+        facts = {f["item"]: f for f in json.loads(run.stdout)["facts"]}
+    except (json.JSONDecodeError, KeyError) as error:
+        return failures + ["cards propose wrote no whole JSON (%s)" % error]
+    first = facts.get("facts[0]", {}).get("proposals", [{}])[0].get("quote", "")
+    if not first.startswith("When your endpoint fails to answer, Example retries"):
+        failures.append("cards propose: fact 1's first proposal is %r" % first)
+    if "its scripts fill the page" not in facts.get("facts[4]", {}).get("unreadable", ""):
+        failures.append("cards propose: the script shell is %r" % facts.get("facts[4]"))
+    if sum(1 for f in facts.values() if f["accepted"]) != 5:
+        failures.append("cards propose: accepted %s" % [k for k, f in facts.items() if f["accepted"]])
+    run = subprocess.run([CLI, "cards", "verify", "--allow-unquoted", "--format", "json"] + common,
+                         capture_output=True, text=True, env=env, timeout=120)
+    summary = json.loads(run.stdout).get("summary", {}) if run.stdout.startswith("{") else {}
+    if run.returncode != 0 or summary.get("confirmed") != 5:
+        failures.append("cards verify of the accepted quotes: exit %d, %s\n%s"
+                        % (run.returncode, summary, run.stderr))
+    return failures
 
 
 def main():
@@ -144,8 +187,8 @@ def main():
                           "--stamp", "--by", "Tester", "--today", "2026-12-06"],
                          capture_output=True, text=True, env=env, timeout=120)
     took = time.monotonic() - started
+    failures = propose_over_https(base, cert, env)
     server.shutdown()
-    failures = []
     if run.returncode != 1:
         failures.append("exit status %d, expected 1\n%s" % (run.returncode, run.stderr))
     try:
