@@ -1,5 +1,6 @@
 // flowaudit-cli cards verify: every quoted fact of the vendor cards looked for on its page
-// (docs/spec/vendor-cards.md); cards copy (cardscopy.cpp): a bundled card into the team's folder.
+// (docs/spec/vendor-cards.md); cards propose (cardspropose.cpp): quotes offered from the pages;
+// cards copy (cardscopy.cpp): a bundled card into the team's folder.
 #include "app/cli/bundledcards.h"
 #include "app/cli/cardscopy.h"
 #include "app/cli/cardspropose.h"
