@@ -20,12 +20,14 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
 #include <functional>
 
 using namespace FlowAudit;
@@ -51,6 +53,28 @@ class TestAcceptRisk : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { Test::isolateSettings(QStringLiteral("FlowAuditAcceptRisk")); }
+
+    // A label with a mnemonic has the field it names as its buddy: without one, the label
+    // would show its "&" as it is ("E&xpires").
+    void everyMnemonicLabelHasItsField() {
+        Finding finding;
+        finding.rule = QStringLiteral("RT01");
+        AcceptRiskDialog dialog(finding, QStringLiteral("stripe_payouts_to_netsuite"),
+                                QDate(2026, 12, 2));
+        static const QRegularExpression mnemonic(QStringLiteral("&[^&\\s]"));
+        int labelled = 0;
+        for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+            if (!label->text().contains(mnemonic))
+                continue;
+            QVERIFY2(label->buddy(), qPrintable(label->text()));
+            ++labelled;
+        }
+        QCOMPARE(labelled, 4);
+        auto* expires = dialog.findChild<QLineEdit*>(QStringLiteral("acceptRiskExpires"));
+        const auto labels = dialog.findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(),
+                            [&](const QLabel* l) { return l->buddy() == expires; }));
+    }
 
     // A date is taken as typed, never moved into a range: a past one (WV01) or one more than
     // 366 days ahead (WV04) is refused in words, and the fields stay where they were while

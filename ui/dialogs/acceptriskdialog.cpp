@@ -107,7 +107,11 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
     auto* expiresRow = new QHBoxLayout;
     expiresRow->addWidget(m_expires, 1);
     expiresRow->addWidget(m_calendar);
-    form->addRow(tr("E&xpires (end of day, UTC):"), expiresRow);
+    // A row of a layout gets no buddy from the form: without one, the label would show its
+    // mnemonic's "&" as it is.
+    auto* expiresLabel = new QLabel(tr("E&xpires (end of day, UTC):"), this);
+    expiresLabel->setBuddy(m_expires);
+    form->addRow(expiresLabel, expiresRow);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Accept Risk"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(what);
