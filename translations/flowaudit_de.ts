@@ -4381,6 +4381,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>Findings (%1 of %2)</source>
         <translation>Befunde (%1 von %2)</translation>
     </message>
+    <message>
+        <source>No flows yet: the rules check each flow as it is added.</source>
+        <translation>Noch keine Flows: die Regeln prüfen jeden Flow, sobald er hinzukommt.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsModel</name>

@@ -4127,6 +4127,10 @@ The file on disk was not changed.</source>
         <source>Findings (%1 of %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No flows yet: the rules check each flow as it is added.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsModel</name>

@@ -48,6 +48,23 @@ private slots:
                                     .arg(severity->currentText())));
     }
 
+    // With no flow, no rule has passed anything: the summary says there are no flows, not
+    // that every rule passes (a new file, or the window behind a file still loading).
+    void noFlowsIsNotEveryRulePassing() {
+        InventoryDocument document;
+        FindingsDock dock(&document);
+        auto* summary = dock.findChild<QLabel*>(QStringLiteral("findingsSummary"));
+        QVERIFY(summary);
+        QVERIFY2(summary->text().startsWith(QStringLiteral("No flows yet")),
+                 qPrintable(summary->text()));
+        document.reset(Test::inventoryFromYaml("flows:\n  - {flow_id: a, method: zapier}\n"));
+        QVERIFY2(!summary->text().startsWith(QStringLiteral("No flows yet")),
+                 qPrintable(summary->text()));
+        document.reset(Test::inventoryFromYaml("flows: []\n"));
+        QVERIFY2(summary->text().startsWith(QStringLiteral("No flows yet")),
+                 qPrintable(summary->text()));
+    }
+
     void theTabSaysHowManyASearchShows() {
         Test::ExampleWindow example;
         FindingsDock* dock = example.window.findingsDock();

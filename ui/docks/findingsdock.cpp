@@ -1,5 +1,6 @@
 #include "ui/docks/findingsdock.h"
 
+#include "core/document/inventorydocument.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/models/findingsmodel.h"
 #include "ui/views/itemcontextmenu.h"
@@ -19,6 +20,7 @@ namespace FlowAudit {
 
 FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     : QDockWidget(tr("Findings"), parent)
+    , m_document(document)
     , m_model(new FindingsModel(document, this))
     , m_view(new QTableView(this))
     , m_summary(new QLabel(this))
@@ -74,6 +76,10 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     connect(m_rule, &QComboBox::currentIndexChanged, this, &FindingsDock::applyFilter);
     connect(m_text, &QLineEdit::textChanged, this, &FindingsDock::applyFilter);
     connect(m_model, &FindingsModel::countsChanged, this, &FindingsDock::updateCounts);
+    // The first flow, or the last one gone, changes what the summary says of no findings.
+    connect(document, &InventoryDocument::flowsInserted, this, &FindingsDock::updateCounts);
+    connect(document, &InventoryDocument::flowsRemoved, this, &FindingsDock::updateCounts);
+    connect(document, &InventoryDocument::wasReset, this, &FindingsDock::updateCounts);
     connect(m_model, &QAbstractItemModel::modelReset, this, &FindingsDock::updateTitle);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &FindingsDock::updateTitle);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &FindingsDock::updateTitle);
@@ -123,8 +129,13 @@ void FindingsDock::updateCounts() {
     }
     m_rule->setCurrentIndex(std::max(0, m_rule->findData(rule)));
 
-    m_summary->setText(total == 0 ? tr("No findings: every rule passes for every flow.")
-                                  : m_model->countsText());
+    // With no flow (a new file, or the window behind a file still loading) no rule has
+    // passed anything: it is not said to.
+    m_summary->setText(total > 0                      ? m_model->countsText()
+                       : m_document->flowCount() == 0 ? tr("No flows yet: the rules check each "
+                                                           "flow as it is added.")
+                                                      : tr("No findings: every rule passes for "
+                                                           "every flow."));
     updateTitle();
 }
 

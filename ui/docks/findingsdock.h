@@ -47,6 +47,7 @@ private:
     void updateCounts();
     void updateTitle();
 
+    InventoryDocument* m_document;
     FindingsModel* m_model;
     QTableView* m_view;
     QLabel* m_summary;
