@@ -2,6 +2,7 @@
 // (docs/spec/vendor-cards.md); cards propose (cardspropose.cpp): quotes offered from the pages;
 // cards copy (cardscopy.cpp): a bundled card into the team's folder.
 #include "app/cli/bundledcards.h"
+#include "app/cli/cardfilerewrite.h"
 #include "app/cli/cardscopy.h"
 #include "app/cli/cardspropose.h"
 #include "app/cli/cardstocheck.h"
@@ -25,7 +26,6 @@
 
 #include <QDate>
 #include <QDir>
-#include <QFile>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -158,24 +158,12 @@ bool stampCards(const QList<FactVerification>& results, const VendorCatalogue& c
                                   .arg(card.id));
             continue;
         }
-        QFile file(card.teamFile);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printLine(stderr, tr("%1: %2").arg(card.teamFile, file.errorString()));
-            ok = false;
-            continue;
-        }
         // The stamp reads its result back as the same card before it is written.
-        const CardStamp::Result stamped =
-            CardStamp::stamp(file.readAll(), card.teamFile, confirmed, today, by);
-        if (stamped.error) {
-            printLine(stderr, stamped.error->toString());
-            ok = false;
-            continue;
-        }
-        if (const std::optional<IoError> error = AtomicFile::write(card.teamFile, stamped.text)) {
-            printLine(stderr, error->toString());
-            ok = false;
-        }
+        ok = rewriteCardFile(card.teamFile,
+                             [&](const QByteArray& text) {
+                                 return CardStamp::stamp(text, card.teamFile, confirmed, today, by);
+                             }) &&
+             ok;
     }
     return ok;
 }

@@ -1,5 +1,6 @@
 #include "app/cli/cardspropose.h"
 
+#include "app/cli/cardfilerewrite.h"
 #include "app/cli/cardstocheck.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandcontext.h"
@@ -8,13 +9,11 @@
 #include "app/cli/pagework.h"
 
 #include "core/evidence/cardevidencewriter.h"
-#include "core/io/files/atomicfile.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include "network/cardproposer.h"
 
 #include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -96,36 +95,24 @@ QSet<const FactProposals*> accept(const QList<FactProposals>& results, const Ven
                 mine.append(&found);
         if (mine.isEmpty())
             continue;
-        QFile file(card.teamFile);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printLine(stderr, tr("%1: %2").arg(card.teamFile, file.errorString()));
-            *failed = true;
-            continue;
-        }
-        QByteArray text = file.readAll();
-        bool ok = true;
-        for (const FactProposals* found : std::as_const(mine)) {
-            // Quoted, not dated: a proposal is not a person's check (cards verify --stamp).
-            FactEvidence evidence;
-            evidence.url = found->fact.evidence.url;
-            evidence.quote = found->proposals.front().quote;
-            evidence.prefix = found->proposals.front().prefix;
-            evidence.suffix = found->proposals.front().suffix;
-            const CardFileChange change =
-                CardEvidenceWriter::record(text, card.teamFile, found->fact, evidence);
-            if (change.error) {
-                printLine(stderr, change.error->toString());
-                ok = false;
-                break;
+        // Each fact through the manual check's writer, one after the other on the same text;
+        // the file is written once, or not at all.
+        const bool ok = rewriteCardFile(card.teamFile, [&](QByteArray text) {
+            for (const FactProposals* found : std::as_const(mine)) {
+                // Quoted, not dated: a proposal is not a person's check (cards verify --stamp).
+                FactEvidence evidence;
+                evidence.url = found->fact.evidence.url;
+                evidence.quote = found->proposals.front().quote;
+                evidence.prefix = found->proposals.front().prefix;
+                evidence.suffix = found->proposals.front().suffix;
+                CardFileChange change =
+                    CardEvidenceWriter::record(text, card.teamFile, found->fact, evidence);
+                if (change.error)
+                    return change;
+                text = std::move(change.text);
             }
-            text = change.text;
-        }
-        if (ok) {
-            if (const std::optional<IoError> error = AtomicFile::write(card.teamFile, text)) {
-                printLine(stderr, error->toString());
-                ok = false;
-            }
-        }
+            return CardFileChange{text, std::nullopt};
+        });
         if (!ok) {
             *failed = true;
             continue;
