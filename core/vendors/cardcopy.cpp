@@ -13,9 +13,22 @@
 
 namespace FlowAudit {
 
+namespace {
+
+// The folder the inventory's vendor_cards names, as written; nullopt when it names none.
+std::optional<QString> namedFolder(const Inventory& inventory) {
+    const auto entry =
+        std::find_if(inventory.extraKeys.begin(), inventory.extraKeys.end(),
+                     [](const YamlMapEntry& e) { return e.key == CardResolution::FolderKey; });
+    if (entry == inventory.extraKeys.end())
+        return std::nullopt;
+    return entry->value.text().trimmed();
+}
+
+} // namespace
+
 bool CardCopy::namesFolder(const Inventory& inventory) {
-    return std::any_of(inventory.extraKeys.begin(), inventory.extraKeys.end(),
-                       [](const YamlMapEntry& e) { return e.key == CardResolution::FolderKey; });
+    return namedFolder(inventory).has_value();
 }
 
 Inventory CardCopy::namingFolder(const Inventory& inventory) {
