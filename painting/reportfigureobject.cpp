@@ -59,8 +59,11 @@ struct FittedWindows {
 
 FittedWindows fittedWindows(const ReportWindowsFigure& figure, const QFont& body,
                             const QPaintDevice* device, qreal width, qreal maxHeight) {
+    // One painter, laid out again at each width: the texts' widths are measured once.
+    VendorWindowsPainter painter = windowsPainter(figure, body, device, int(width));
     const auto at = [&](qreal scale) {
-        return FittedWindows{windowsPainter(figure, body, device, int(width / scale)), scale};
+        painter.setWidth(int(width / scale));
+        return FittedWindows{painter, scale};
     };
     FittedWindows fitted = at(1.0);
     if (fitted.height() <= maxHeight)
@@ -91,14 +94,30 @@ qreal pageHeight(QTextDocument* document) {
 
 } // namespace
 
+qreal ReportFigureObject::fittedScale(int figure, const QFont& body, const QPaintDevice* device,
+                                      qreal width, qreal maxHeight) {
+    const FitKey key{figure, body.key(), device, width, maxHeight};
+    const auto found = m_fittedScales.find(key);
+    if (found != m_fittedScales.end())
+        return found->second;
+    const qreal scale =
+        fittedWindows(*m_figures[std::size_t(figure)].windows, body, device, width, maxHeight)
+            .scale;
+    m_fittedScales.emplace(key, scale);
+    return scale;
+}
+
 QSizeF ReportFigureObject::intrinsicSize(QTextDocument* document, int, const QTextFormat& format) {
     const int index = format.property(FigureProperty).toInt();
     const qreal width = textWidth(document);
     if (index >= 0 && std::size_t(index) < m_figures.size() &&
         m_figures[std::size_t(index)].windows) {
-        return {width, fittedWindows(
-                           *m_figures[std::size_t(index)].windows, format.toCharFormat().font(),
-                           document->documentLayout()->paintDevice(), width, pageHeight(document))
+        const QFont body = format.toCharFormat().font();
+        const QPaintDevice* device = document->documentLayout()->paintDevice();
+        const qreal scale = fittedScale(index, body, device, width, pageHeight(document));
+        return {width, FittedWindows{windowsPainter(*m_figures[std::size_t(index)].windows, body,
+                                                    device, int(width / scale)),
+                                     scale}
                            .height()};
     }
     if (index >= 0 && std::size_t(index) < m_figures.size() && m_figures[std::size_t(index)].map) {
@@ -132,12 +151,12 @@ void ReportFigureObject::drawObject(QPainter* painter, const QRectF& rect, QText
         MapPainter(figure.map->graph, figure.map->layout).paint(*painter, rect);
     } else if (figure.windows) {
         // The height the layout reserved (a rounding's worth over what fits is allowed).
-        const FittedWindows fitted = fittedWindows(*figure.windows, format.toCharFormat().font(),
-                                                   document->documentLayout()->paintDevice(),
-                                                   rect.width(), rect.height() + 1);
+        const QFont body = format.toCharFormat().font();
+        const QPaintDevice* device = document->documentLayout()->paintDevice();
+        const qreal scale = fittedScale(index, body, device, rect.width(), rect.height() + 1);
         painter->translate(rect.topLeft());
-        painter->scale(fitted.scale, fitted.scale);
-        fitted.painter.paint(*painter);
+        painter->scale(scale, scale);
+        windowsPainter(*figure.windows, body, device, int(rect.width() / scale)).paint(*painter);
     }
     painter->restore();
 }

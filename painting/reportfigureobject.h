@@ -5,9 +5,13 @@
 #include <QObject>
 #include <QTextObjectInterface>
 
+#include <compare>
+#include <map>
 #include <memory>
 #include <vector>
 
+class QFont;
+class QPaintDevice;
 class QTextDocument;
 
 namespace FlowAudit {
@@ -38,6 +42,20 @@ private:
         std::shared_ptr<const ReportMapFigure> map;
     };
     std::vector<Figure> m_figures;
+    // The scale each windows figure was fitted at, by figure, type, device, width and
+    // height: the layout asks a figure's size again on every relayout, and a fit measures
+    // every row's text a dozen times.
+    struct FitKey {
+        int figure = 0;
+        QString font;
+        const QPaintDevice* device = nullptr;
+        qreal width = 0;
+        qreal maxHeight = 0;
+        std::partial_ordering operator<=>(const FitKey&) const = default;
+    };
+    std::map<FitKey, qreal> m_fittedScales;
+    qreal fittedScale(int figure, const QFont& body, const QPaintDevice* device, qreal width,
+                      qreal maxHeight);
 };
 
 } // namespace FlowAudit

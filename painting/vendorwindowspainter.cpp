@@ -68,7 +68,7 @@ void VendorWindowsPainter::setCards(QList<VendorCard> cards, QDate today, int st
     std::stable_sort(cards.begin(), cards.end(),
                      [](const VendorCard& a, const VendorCard& b) { return a.vendor < b.vendor; });
     m_rows.clear();
-    m_columns.reset();
+    forgetMeasures();
     QString vendor;
     for (const VendorCard& card : cards) {
         if (card.windows.isEmpty())
@@ -250,7 +250,18 @@ VendorWindowsPainter::RowTexts VendorWindowsPainter::rowTexts(const Row& r,
 }
 
 int VendorWindowsPainter::rowHeightOf(int row, const Columns& c) const {
-    const RowTexts texts = rowTexts(m_rows.at(row < 0 ? -1 - row : row), c);
+    const int index = row < 0 ? -1 - row : row;
+    std::optional<RowHeights>& cache = m_rowHeights[c.stacked ? 1 : 0];
+    if (!cache || cache->columns != c)
+        cache = RowHeights{c, QList<int>(m_rows.size(), -1)};
+    int& height = cache->heights[index];
+    if (height < 0)
+        height = measuredRowHeight(index, c);
+    return height;
+}
+
+int VendorWindowsPainter::measuredRowHeight(int row, const Columns& c) const {
+    const RowTexts texts = rowTexts(m_rows.at(row), c);
     const int height = c.stacked ? texts.labelHeight + texts.dateHeight
                                  : std::max(texts.labelHeight, texts.dateHeight);
     // Apart by half a line; stacked rows by a third, their two texts set them apart.
@@ -392,21 +403,28 @@ int VendorWindowsPainter::legendRows() const {
 }
 
 int VendorWindowsPainter::labelWidth() const {
+    if (m_labelWidth)
+        return *m_labelWidth;
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
     int widest = 0;
     for (const Row& row : m_rows)
         widest = std::max(widest, metrics.horizontalAdvance(row.label));
-    return std::min(widest + metrics.averageCharWidth() * 3, metrics.averageCharWidth() * 56);
+    m_labelWidth =
+        std::min(widest + metrics.averageCharWidth() * 3, metrics.averageCharWidth() * 56);
+    return *m_labelWidth;
 }
 
 int VendorWindowsPainter::checkedWidth() const {
+    if (m_checkedWidth)
+        return *m_checkedWidth;
     QFont bold = m_font;
     bold.setBold(true);
     const QFontMetrics metrics(bold, const_cast<QPaintDevice*>(m_device));
     int widest = 0;
     for (const Row& row : m_rows)
         widest = std::max(widest, metrics.horizontalAdvance(row.checked));
-    return widest + metrics.averageCharWidth() * 2;
+    m_checkedWidth = widest + metrics.averageCharWidth() * 2;
+    return *m_checkedWidth;
 }
 
 int VendorWindowsPainter::preferredWidth() const {

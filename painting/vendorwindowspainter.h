@@ -10,6 +10,7 @@
 #include <QRect>
 #include <QStringList>
 
+#include <array>
 #include <optional>
 
 class QPainter;
@@ -34,16 +35,16 @@ public:
     // and the device whose resolution measures the text (nullptr: the screen).
     void setFont(const QFont& font) {
         m_font = font;
-        m_columns.reset();
+        forgetMeasures();
     }
     const QFont& font() const { return m_font; }
     void setWidth(int width) {
         m_width = width;
-        m_columns.reset();
+        forgetLayout();
     }
     void setDevice(const QPaintDevice* device) {
         m_device = device;
-        m_columns.reset();
+        forgetMeasures();
     }
     void setColours(const QPalette& palette) { m_palette = palette; }
 
@@ -117,6 +118,7 @@ private:
         int labels = 0;
         int dates = 0;
         bool stacked = false;
+        bool operator==(const Columns&) const = default;
     };
     // Measured once for the cards, the type, the width and the device they were set with.
     const Columns& columns() const;
@@ -141,6 +143,7 @@ private:
     void drawLines(Drawing& d, const Grid& g) const;
     void drawLegend(Drawing& d, const Grid& g) const;
     int rowHeightOf(int row, const Columns& columns) const;
+    int measuredRowHeight(int row, const Columns& columns) const;
     // A row's label as its column shows it, and the heights of it and of its checked date
     // wrapped in their columns (the date under the label when stacked).
     struct RowTexts {
@@ -173,6 +176,25 @@ private:
     QFont m_font;
     int m_width = 0;
     mutable std::optional<Columns> m_columns;
+    // Each row's height in the columns last asked for (-1: not measured yet): pages, the
+    // height and the drawing ask for every row's, and each measures wrapped text.
+    struct RowHeights {
+        Columns columns;
+        QList<int> heights;
+    };
+    mutable std::array<std::optional<RowHeights>, 2> m_rowHeights; // beside, stacked
+    // The widest label and checked date, whatever the width.
+    mutable std::optional<int> m_labelWidth;
+    mutable std::optional<int> m_checkedWidth;
+    void forgetLayout() {
+        m_columns.reset();
+        m_rowHeights = {};
+    }
+    void forgetMeasures() {
+        forgetLayout();
+        m_labelWidth.reset();
+        m_checkedWidth.reset();
+    }
     const QPaintDevice* m_device = nullptr;
     QPalette m_palette;
     int m_pageHeight = 0;
