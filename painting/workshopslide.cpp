@@ -136,6 +136,18 @@ WorkshopSlide WorkshopSlide::stormOf(const QString& flowId,
     return slide;
 }
 
+WorkshopSlide WorkshopSlide::destinationStormOf(const QString& system,
+                                                std::shared_ptr<const StormStudy> study,
+                                                const QString& headline) {
+    WorkshopSlide slide;
+    slide.kind = Kind::Storm;
+    slide.title = QCoreApplication::translate("WorkshopSlide", "Retry storm · every flow into %1")
+                      .arg(system);
+    slide.subtitle = headline;
+    slide.storm = std::move(study);
+    return slide;
+}
+
 WorkshopSlide WorkshopSlide::mapOf(std::shared_ptr<const MapGraph> graph,
                                    std::shared_ptr<const MapLayout> layout, const QString& name) {
     WorkshopSlide slide;
@@ -197,16 +209,24 @@ std::optional<WorkshopSlide> WorkshopSlide::fittedTo(QSize size, const QPaintDev
     probe.subtitle = QStringLiteral("M\nM");
     const QRectF area = chartArea(probe, size, device);
     const double textSize = chartFont(size, device).pointSizeF() * dpiOf(device) / 72.0;
-    std::optional<LegibleMap> legible =
-        LegibleMap::fit(*graph, area.size(), textSize, error, layout.get());
+    std::optional<QList<LegibleMap>> legible =
+        LegibleMap::pages(*graph, area.size(), textSize, MaxMapPages, error, layout.get());
     if (!legible)
         return std::nullopt;
     WorkshopSlide fitted = *this;
-    if (legible->cut.isEmpty() && layout)
+    fitted.mapParts.clear();
+    if (legible->size() == 1 && legible->first().cut.isEmpty() && layout)
         return fitted; // the whole map reads: the same graph and layout, shared
-    fitted.graph = std::make_shared<const MapGraph>(std::move(legible->graph));
-    fitted.layout = std::make_shared<const MapLayout>(std::move(legible->layout));
-    fitted.subtitle = legible->cut;
+    for (LegibleMap& part : *legible)
+        fitted.mapParts.append({std::make_shared<const MapGraph>(std::move(part.graph)),
+                                std::make_shared<const MapLayout>(std::move(part.layout)),
+                                part.cut});
+    // The first page's part stands for the slide where one is asked for without a page.
+    fitted.graph = fitted.mapParts.first().graph;
+    fitted.layout = fitted.mapParts.first().layout;
+    fitted.subtitle = fitted.mapParts.first().subtitle;
+    if (fitted.mapParts.size() == 1)
+        fitted.mapParts.clear();
     return fitted;
 }
 
@@ -232,7 +252,20 @@ QFont WorkshopSlide::titleFont(QSize size, const QPaintDevice* device) const {
     return f;
 }
 
+WorkshopSlide WorkshopSlide::onPage(int page) const {
+    if (kind != Kind::Map || page < 0 || page >= mapParts.size())
+        return *this;
+    WorkshopSlide shown = *this;
+    shown.graph = mapParts[page].graph;
+    shown.layout = mapParts[page].layout;
+    shown.subtitle = mapParts[page].subtitle;
+    shown.mapParts.clear();
+    return shown;
+}
+
 int WorkshopSlide::pageCount(QSize size, const QPaintDevice* device) const {
+    if (kind == Kind::Map)
+        return std::max(1, int(mapParts.size()));
     if (kind != Kind::Windows)
         return 1;
     return windowsPainter(*this, size, chartArea(*this, size, device), device, 0).pageCount();
@@ -240,6 +273,8 @@ int WorkshopSlide::pageCount(QSize size, const QPaintDevice* device) const {
 
 WorkshopSlide::Layout WorkshopSlide::layoutOf(QSize size, int page,
                                               const QPaintDevice* device) const {
+    if (!mapParts.isEmpty())
+        return onPage(page).layoutOf(size, 0, device);
     Layout out;
     const QRectF area = chartArea(*this, size, device);
     const QFontMetricsF fm(titleFont(size, device), const_cast<QPaintDevice*>(device));
@@ -288,6 +323,10 @@ WorkshopSlide::Layout WorkshopSlide::layoutOf(QSize size, int page,
 }
 
 void WorkshopSlide::paint(QPainter& painter, QSize size, int page) const {
+    if (!mapParts.isEmpty()) {
+        onPage(page).paint(painter, size, 0);
+        return;
+    }
     const QPaintDevice* device = painter.device();
     painter.save();
     painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);

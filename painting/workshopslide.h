@@ -54,6 +54,16 @@ struct WorkshopSlide {
     // Map: the graph and where Graphviz put it.
     std::shared_ptr<const MapGraph> graph;
     std::shared_ptr<const MapLayout> layout;
+    // A fitted map whose failing flows need more than one page at the slide's type: each
+    // page's part of the graph, its layout and what it shows (under the title).
+    struct MapPart {
+        std::shared_ptr<const MapGraph> graph;
+        std::shared_ptr<const MapLayout> layout;
+        QString subtitle;
+    };
+    QList<MapPart> mapParts;
+    // At most this many map pages: past them, the last says what is still left out.
+    static constexpr int MaxMapPages = 4;
 
     // Where everything went, in the slide's pixels, for tests: nothing may be outside the
     // slide, no two texts may overlap, no line may cross a text.
@@ -79,11 +89,17 @@ struct WorkshopSlide {
     // The storm slide of a study already run (the Retry Storm panel's), its headline under
     // the title.
     static WorkshopSlide stormOf(const QString& flowId, std::shared_ptr<const StormStudy> study);
+    // The storm of every flow into `system` during its outage (DestinationStorm::study: a
+    // band a flow, the busiest first), its headline under the title.
+    static WorkshopSlide destinationStormOf(const QString& system,
+                                            std::shared_ptr<const StormStudy> study,
+                                            const QString& headline);
     static WorkshopSlide mapOf(std::shared_ptr<const MapGraph> graph,
                                std::shared_ptr<const MapLayout> layout, const QString& name);
     // A map slide as it reads at `size` on `device`: its system names no smaller than the
-    // slide's chart type, the graph cut to what can be read so (LegibleMap) and what is
-    // left out said under the title; laid out here when it has no layout yet. A vendor
+    // slide's chart type, every failing flow shown (on up to MaxMapPages pages) with as many
+    // others as fit, and what is left out said under the title (LegibleMap::pages); laid
+    // out here when it has no layout yet. A vendor
     // windows slide as it is where every page shows its texts whole, else refused with the
     // smallest size that does. Any other slide as it is. Nullopt with *error when Graphviz
     // fails or the windows slide is refused.
@@ -93,6 +109,8 @@ struct WorkshopSlide {
     QSize smallestWholeSize(QSize size, const QPaintDevice* device) const;
 
     int pageCount(QSize size, const QPaintDevice* device) const;
+    // The slide as page `page` shows it: a map's part, else the slide itself.
+    WorkshopSlide onPage(int page) const;
     Layout layoutOf(QSize size, int page, const QPaintDevice* device) const;
     void paint(QPainter& painter, QSize size, int page) const;
 

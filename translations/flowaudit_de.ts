@@ -557,6 +557,10 @@
             <numerusform>%n weitere Flows</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no flow into %1 has retry_layers to simulate</source>
+        <translation>kein Flow nach %1 hat retry_layers zum Simulieren</translation>
+    </message>
 </context>
 <context>
     <name>DiffFormat</name>
@@ -2213,10 +2217,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
 ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet oder geschrieben werden kann).</translation>
     </message>
     <message>
-        <source>chart --kind storm needs --flow ID</source>
-        <translation>chart --kind storm braucht --flow ID</translation>
-    </message>
-    <message>
         <source>--size takes WxH in pixels, each from 200 to 8000, such as 1280x720, not &quot;%1&quot;</source>
         <translation>--size nimmt WxH in Pixeln, jeweils von 200 bis 8000, etwa 1280x720, nicht &quot;%1&quot;</translation>
     </message>
@@ -2500,10 +2500,6 @@ oder verschwindet, 2 falscher Aufruf.</translation>
         <translation>--rate und --capacity gehören zu einem Flow: mit --destination behält jeder Flow seine eigenen (seine retry_storm-Einstellungen)</translation>
     </message>
     <message>
-        <source>%1: no flow into %2 has retry_layers to simulate</source>
-        <translation>%1: kein Flow nach %2 hat retry_layers, die sich simulieren lassen</translation>
-    </message>
-    <message>
         <source>the retry storm of one flow, or of every flow into a system, in an outage</source>
         <translation>der Retry-Sturm eines Flows oder aller Flows in ein System bei einem Ausfall</translation>
     </message>
@@ -2758,20 +2754,10 @@ nur diese Zeilen der Kartendateien ändern sich</translation>
         <translation>das Datum für den Stempel und das Alter der Prüfungen</translation>
     </message>
     <message>
-        <source>windows: the vendor windows chart; storm: the flow&apos;s retry storm;
-map: the systems map</source>
-        <translation>windows: das Diagramm der Anbieterfenster; storm: der Retry-Sturm des Flows;
-map: die Systemlandkarte</translation>
-    </message>
-    <message>
         <source>the flow whose cards (windows) or storm (storm) to show, by its ID or
 its position @N</source>
         <translation>der Flow, dessen Karten (windows) oder Sturm (storm) gezeigt werden, über seine ID
 oder seine Position @N</translation>
-    </message>
-    <message>
-        <source>the page of the windows chart to write, from 1 (default 1)</source>
-        <translation>die zu schreibende Seite des Fensterdiagramms, ab 1 (Vorgabe 1)</translation>
     </message>
     <message>
         <source>the slide&apos;s size in pixels, each from 200 to 8000, such as 1280x720</source>
@@ -2780,21 +2766,6 @@ oder seine Position @N</translation>
     <message>
         <source>the chart to write (atomically); its extension names the format</source>
         <translation>das zu schreibende Diagramm (atomar); seine Endung nennt das Format</translation>
-    </message>
-    <message>
-        <source>A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
-at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
-lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
-or the systems map (focused as map&apos;s options say; where the whole estate cannot be
-read at that size, the slide says so and shows the failing flows). A PNG is exactly
-W×H pixels; a PDF one page of W×H points; SVG is the map&apos;s own (--kind map).</source>
-        <translation>Eine Workshop-Folie, genau das, was der Präsentationsmodus (F5) des Editors bei dieser
-Größe im Vollbild zeigt: das Anbieterfenster-Diagramm (die Karten des Flows mit seinen
-Linien für Ledger und Replay, oder jede Karte ohne --flow; --page wählt eine Seite), den
-Retry-Sturm des Flows oder die Systemlandkarte (ausgewählt wie mit den Optionen von map;
-wo der ganze Bestand in dieser Größe nicht lesbar ist, sagt die Folie das und zeigt die
-fehlschlagenden Flows). Ein PNG hat genau W×H Pixel, ein PDF eine Seite von W×H Punkten;
-SVG ist das eigene der Landkarte (--kind map).</translation>
     </message>
     <message>
         <source>replace an existing OUT, said with what writing over it drops</source>
@@ -3638,6 +3609,53 @@ zuletzt festgehaltenen zeigen, wo sie neuer sind</translation>
         <source>--saved-pages goes with --verify: the pages a verification reads</source>
         <translation>--saved-pages gehört zu --verify: die Seiten, die eine Verifikation liest</translation>
     </message>
+    <message>
+        <source>windows: the vendor windows chart; storm: the flow&apos;s retry storm
+(or the destination&apos;s); map: the systems map</source>
+        <translation>windows: das Diagramm der Anbieterfenster; storm: der Retry-Sturm des Flows
+(oder des Ziels); map: die Systemlandkarte</translation>
+    </message>
+    <message>
+        <source>with --kind storm: every flow whose destination names SYSTEM during
+one outage of it (10 min from 2 min, as the report&apos;s), a band a flow,
+added up against its normal load</source>
+        <translation>mit --kind storm: jeder Flow, dessen Ziel SYSTEM nennt, während eines
+Ausfalls davon (10 min ab 2 min, wie im Bericht), ein Band je Flow,
+aufsummiert gegen seine normale Last</translation>
+    </message>
+    <message>
+        <source>the page of the windows chart or the map to write, from 1
+(default 1)</source>
+        <translation>die zu schreibende Seite des Fensterdiagramms oder der Landkarte, ab 1
+(Vorgabe 1)</translation>
+    </message>
+    <message>
+        <source>chart --kind storm needs --flow ID or --destination SYSTEM</source>
+        <translation>chart --kind storm braucht --flow ID oder --destination SYSTEM</translation>
+    </message>
+    <message>
+        <source>--destination draws a destination&apos;s storm: give it with --kind storm</source>
+        <translation>--destination zeichnet den Sturm eines Ziels: geben Sie es mit --kind storm an</translation>
+    </message>
+    <message>
+        <source>A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
+at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
+lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm
+or every flow&apos;s into one destination (--destination), one band a flow,
+or the systems map (focused as map&apos;s options say; where the whole estate cannot be
+read at that size, every failing flow, on up to four pages, with the busiest others
+that fit, and the slide says what it leaves out). A PNG is exactly
+W×H pixels; a PDF one page of W×H points; SVG is the map&apos;s own (--kind map).</source>
+        <translation>Eine Workshop-Folie, genau das, was der Präsentationsmodus (F5) des Editors bei dieser
+Größe im Vollbild zeigt: das Anbieterfenster-Diagramm (die Karten des Flows mit seinen
+Linien für Ledger und Replay, oder jede Karte ohne --flow; --page wählt eine Seite), den
+Retry-Sturm des Flows oder den aller Flows in ein Ziel (--destination), ein Band je Flow,
+oder die Systemlandkarte (ausgewählt wie mit den Optionen von map; wo der ganze Bestand
+in dieser Größe nicht lesbar ist, jeder fehlschlagende Flow, auf bis zu vier Seiten, mit
+den belebtesten anderen, die passen, und die Folie sagt, was sie auslässt). Ein PNG hat
+genau W×H Pixel, ein PDF eine Seite von W×H Punkten; SVG ist das eigene der Landkarte
+(--kind map).</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -4385,6 +4403,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>No flows yet: the rules check each flow as it is added.</source>
         <translation>Noch keine Flows: die Regeln prüfen jeden Flow, sobald er hinzukommt.</translation>
     </message>
+    <message>
+        <source>Opening %1: its findings show once it is read.</source>
+        <translation>%1 wird geöffnet: seine Befunde erscheinen, sobald es gelesen ist.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsModel</name>
@@ -5098,6 +5120,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>Every panel back where the first start puts it</source>
         <translation>Jeder Bereich zurück an seinen Platz wie beim ersten Start</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
     </message>
 </context>
 <context>
@@ -5929,6 +5955,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>The flows into %1 cannot be added up: %2</source>
         <translation>Die Flows in %1 lassen sich nicht addieren: %2</translation>
     </message>
+    <message>
+        <source>One flow&apos;s storm only: switch off &quot;%1&quot; to see it</source>
+        <translation>Nur für den Sturm eines Flows: schalten Sie „%1“ aus, um ihn zu sehen</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::ReviewChecklistModel</name>
@@ -6005,6 +6035,14 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>Give the flow an ID first: a waiver names its flow by ID</source>
         <translation>Geben Sie dem Flow zuerst eine ID: Eine Ausnahme nennt ihren Flow über die ID</translation>
+    </message>
+    <message>
+        <source>Select a finding in the list first</source>
+        <translation>Wählen Sie zuerst einen Befund in der Liste</translation>
+    </message>
+    <message>
+        <source>Select a cell with a finding, or a finding in the Findings panel, first</source>
+        <translation>Wählen Sie zuerst eine Zelle mit einem Befund oder einen Befund im Bereich Befunde</translation>
     </message>
 </context>
 <context>
@@ -7763,6 +7801,17 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
             <numerusform>Nur die fehlschlagenden Flows des %n meistgenutzten Systempaars: %1 von %2 Flows gezeigt, %3 ausgelassen (davon %4 fehlschlagend).</numerusform>
             <numerusform>Nur die fehlschlagenden Flows der %n meistgenutzten Systempaare: %1 von %2 Flows gezeigt, %3 ausgelassen (davon %4 fehlschlagend).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every failing flow and the %n busiest other arrow(s): %1 of %2 flows shown, %3 left out (none of them failing).</source>
+        <translation>
+            <numerusform>Jeder fehlschlagende Flow und %n belebtester anderer Pfeil: %1 von %2 Flows gezeigt, %3 ausgelassen (keiner davon fehlschlagend).</numerusform>
+            <numerusform>Jeder fehlschlagende Flow und die %n belebtesten anderen Pfeile: %1 von %2 Flows gezeigt, %3 ausgelassen (keiner davon fehlschlagend).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failing flows, part %1 of %2: %3 of the %4 failing flows; the %5 that pass are left out.</source>
+        <translation>Fehlschlagende Flows, Teil %1 von %2: %3 der %4 fehlschlagenden Flows; die %5 bestandenen sind ausgelassen.</translation>
     </message>
 </context>
 <context>
@@ -10434,10 +10483,6 @@ genehmigt von %2</translation>
         <translation>Drei Bereiche unter den Karten zeigen die Rechnung hinter &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; und &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; für den ausgewählten Flow, mit dem Ergebnis der Regel. Jede angebotene Korrektur ist ein Klick und ein Schritt zum Rückgängigmachen, dieselbe Korrektur, die &lt;a href=&quot;#%1&quot;&gt;Korrigieren…&lt;/a&gt; liefert.</translation>
     </message>
     <message>
-        <source>Retry Storm: what an outage of the destination does with the flow&apos;s nested retries (retry_layers, read innermost first). The chart stacks the attempts per second at the destination (first tries, then each layer&apos;s retries), hatches the outage, and draws normal load, capacity and a right axis in × normal; the headline says the peak and the recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one layer only draws RT01&apos;s fix as a dashed outline. Rate, outage length and capacity are kept in the flow&apos;s retry_storm field (one undo step each), with each layer&apos;s schedule: RT04&apos;s default, the iPaaS card&apos;s own (Zapier autoreplay, Make&apos;s incomplete executions and Break, n8n&apos;s fixed waits), or one set there. The audit report draws the same chart for every flow with an RT01 FAIL or WARN.</source>
-        <translation>Retry-Sturm: was ein Ausfall des Ziels mit den verschachtelten Retries des Flows macht (retry_layers, von innen nach außen gelesen). Das Diagramm stapelt die Versuche pro Sekunde am Ziel (Erstversuche, dann die Retries jeder Ebene), schraffiert den Ausfall und zeichnet normale Last, Kapazität und eine rechte Achse in × normal; die Überschrift nennt die Spitze und die Erholungszeit. Ist „Jitter wie eingestellt“ aus, wartet jede Ebene ihre Nennzeiten; „Retry nur in einer Ebene“ zeichnet die Korrektur von RT01 als gestrichelten Umriss. Rate, Dauer des Ausfalls und Kapazität stehen im Feld retry_storm des Flows (je ein Rückgängig-Schritt), mit dem Zeitplan jeder Ebene: der Vorgabe von RT04, dem der iPaaS-Karte (Zapier Autoreplay, unvollständige Ausführungen und Break von Make, feste Wartezeiten von n8n) oder einem dort gesetzten. Der Prüfbericht zeichnet dasselbe Diagramm für jeden Flow mit FAIL oder WARN von RT01.</translation>
-    </message>
-    <message>
         <source>Excel workbooks (.xlsx) open too: the sheet named Flows, else the first, read like a CSV file. File → Export as Excel… writes a copy with the verdicts filled in, drop-down lists for the yes/no and enum fields, and a Findings sheet. An .xls or an encrypted workbook is refused: save it as an Excel Workbook without a password.</source>
         <translation>Excel-Arbeitsmappen (.xlsx) lassen sich ebenfalls öffnen: das Tabellenblatt namens Flows, sonst das erste, gelesen wie eine CSV-Datei. Datei → Als Excel exportieren… schreibt eine Kopie mit eingefärbten Ergebnissen, Auswahllisten für die Ja/Nein- und Aufzählungsfelder und einem Blatt Findings. Eine .xls-Datei oder eine verschlüsselte Arbeitsmappe wird abgelehnt: Speichern Sie sie als Excel-Arbeitsmappe ohne Kennwort.</translation>
     </message>
@@ -10527,6 +10572,10 @@ genehmigt von %2</translation>
     <message>
         <source>After Accept Quote, Save Card File and Verify Now: each quote confirmed on its page, with the day</source>
         <translation>Nach „Zitat übernehmen“, „Kartendatei speichern“ und „Jetzt verifizieren“: jedes Zitat auf seiner Seite bestätigt, mit dem Tag</translation>
+    </message>
+    <message>
+        <source>Retry Storm: what an outage of the destination does with the flow&apos;s nested retries (retry_layers, read innermost first). The chart stacks the attempts per second at the destination (first tries, then each layer&apos;s retries), hatches the outage, and draws normal load, capacity and a right axis in × normal; the headline says the peak and the recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one layer only draws RT01&apos;s fix as a dashed outline. Rate, outage length and capacity are kept in the flow&apos;s retry_storm field (one undo step each), with each layer&apos;s schedule: RT04&apos;s default, the iPaaS card&apos;s own (Zapier autoreplay, Make&apos;s incomplete executions and Break, n8n&apos;s fixed waits), or one set there. The audit report draws the same chart for every flow with an RT01 FAIL or WARN. Every flow into a destination, where another flow writes there too, adds them all up for this flow&apos;s outage: a band for each flow, the destination&apos;s peak against its normal load, in the panel, in Presentation Mode and on F5&apos;s slides.</source>
+        <translation>Retry-Sturm: was ein Ausfall des Ziels mit den verschachtelten Retries des Flows macht (retry_layers, von innen nach außen gelesen). Das Diagramm stapelt die Versuche pro Sekunde am Ziel (Erstversuche, dann die Retries jeder Ebene), schraffiert den Ausfall und zeichnet normale Last, Kapazität und eine rechte Achse in × normal; die Überschrift nennt die Spitze und die Erholungszeit. Ist „Jitter wie eingestellt“ aus, wartet jede Ebene ihre Nennzeiten; „Retry nur in einer Ebene“ zeichnet die Korrektur von RT01 als gestrichelten Umriss. Rate, Dauer des Ausfalls und Kapazität stehen im Feld retry_storm des Flows (je ein Rückgängig-Schritt), mit dem Zeitplan jeder Ebene: der Vorgabe von RT04, dem der iPaaS-Karte (Zapier Autoreplay, unvollständige Ausführungen und Break von Make, feste Wartezeiten von n8n) oder einem dort gesetzten. Der Prüfbericht zeichnet dasselbe Diagramm für jeden Flow mit FAIL oder WARN von RT01. Jeder Flow in ein Ziel, in das auch ein anderer Flow schreibt, wird für den Ausfall dieses Flows aufsummiert: ein Band je Flow, die Spitze des Ziels gegen seine normale Last, im Bereich, im Präsentationsmodus und auf den Folien von F5.</translation>
     </message>
 </context>
 <context>
@@ -11137,6 +11186,10 @@ genehmigt von %2</translation>
     <message>
         <source>at %1×%2 the vendor windows chart cannot show its labels and bars whole at slide type; it needs at least %3×%4</source>
         <translation>bei %1×%2 kann das Diagramm der Anbieterfenster seine Beschriftungen und Balken in Foliengröße nicht vollständig zeigen; es braucht mindestens %3×%4</translation>
+    </message>
+    <message>
+        <source>Retry storm · every flow into %1</source>
+        <translation>Retry-Sturm · jeder Flow nach %1</translation>
     </message>
 </context>
 <context>

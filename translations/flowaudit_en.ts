@@ -557,6 +557,10 @@
             <numerusform>%n other flows</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no flow into %1 has retry_layers to simulate</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiffFormat</name>
@@ -2168,10 +2172,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>chart --kind storm needs --flow ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--size takes WxH in pixels, each from 200 to 8000, such as 1280x720, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2451,10 +2451,6 @@ away without shutdown, 2 bad usage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: no flow into %2 has retry_layers to simulate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the retry storm of one flow, or of every flow into a system, in an outage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2697,17 +2693,8 @@ cards; only those lines of the card files change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>windows: the vendor windows chart; storm: the flow&apos;s retry storm;
-map: the systems map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the flow whose cards (windows) or storm (storm) to show, by its ID or
 its position @N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the page of the windows chart to write, from 1 (default 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2716,15 +2703,6 @@ its position @N</source>
     </message>
     <message>
         <source>the chart to write (atomically); its extension names the format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
-at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
-lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
-or the systems map (focused as map&apos;s options say; where the whole estate cannot be
-read at that size, the slide says so and shows the failing flows). A PNG is exactly
-W×H pixels; a PDF one page of W×H points; SVG is the map&apos;s own (--kind map).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3389,6 +3367,41 @@ the last recorded ones where they are newer</source>
     </message>
     <message>
         <source>--saved-pages goes with --verify: the pages a verification reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>windows: the vendor windows chart; storm: the flow&apos;s retry storm
+(or the destination&apos;s); map: the systems map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with --kind storm: every flow whose destination names SYSTEM during
+one outage of it (10 min from 2 min, as the report&apos;s), a band a flow,
+added up against its normal load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page of the windows chart or the map to write, from 1
+(default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart --kind storm needs --flow ID or --destination SYSTEM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--destination draws a destination&apos;s storm: give it with --kind storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
+at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
+lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm
+or every flow&apos;s into one destination (--destination), one band a flow,
+or the systems map (focused as map&apos;s options say; where the whole estate cannot be
+read at that size, every failing flow, on up to four pages, with the busiest others
+that fit, and the slide says what it leaves out). A PNG is exactly
+W×H pixels; a PDF one page of W×H points; SVG is the map&apos;s own (--kind map).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4131,6 +4144,10 @@ The file on disk was not changed.</source>
         <source>No flows yet: the rules check each flow as it is added.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Opening %1: its findings show once it is read.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsModel</name>
@@ -4843,6 +4860,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Every panel back where the first start puts it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5675,6 +5696,10 @@ The file on disk was not changed.</source>
         <source>The flows into %1 cannot be added up: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>One flow&apos;s storm only: switch off &quot;%1&quot; to see it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::ReviewChecklistModel</name>
@@ -5750,6 +5775,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Give the flow an ID first: a waiver names its flow by ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a finding in the list first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a cell with a finding, or a finding in the Findings panel, first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7509,6 +7542,17 @@ The file on disk was not changed.</source>
             <numerusform>Only the failing flows of the busiest system pair: %1 of %2 flows shown, %3 left out (%4 of them failing).</numerusform>
             <numerusform>Only the failing flows of the %n busiest system pairs: %1 of %2 flows shown, %3 left out (%4 of them failing).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every failing flow and the %n busiest other arrow(s): %1 of %2 flows shown, %3 left out (none of them failing).</source>
+        <translation>
+            <numerusform>Every failing flow and the busiest other arrow: %1 of %2 flows shown, %3 left out (none of them failing).</numerusform>
+            <numerusform>Every failing flow and the %n busiest other arrows: %1 of %2 flows shown, %3 left out (none of them failing).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failing flows, part %1 of %2: %3 of the %4 failing flows; the %5 that pass are left out.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10175,10 +10219,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Retry Storm: what an outage of the destination does with the flow&apos;s nested retries (retry_layers, read innermost first). The chart stacks the attempts per second at the destination (first tries, then each layer&apos;s retries), hatches the outage, and draws normal load, capacity and a right axis in × normal; the headline says the peak and the recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one layer only draws RT01&apos;s fix as a dashed outline. Rate, outage length and capacity are kept in the flow&apos;s retry_storm field (one undo step each), with each layer&apos;s schedule: RT04&apos;s default, the iPaaS card&apos;s own (Zapier autoreplay, Make&apos;s incomplete executions and Break, n8n&apos;s fixed waits), or one set there. The audit report draws the same chart for every flow with an RT01 FAIL or WARN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Excel workbooks (.xlsx) open too: the sheet named Flows, else the first, read like a CSV file. File → Export as Excel… writes a copy with the verdicts filled in, drop-down lists for the yes/no and enum fields, and a Findings sheet. An .xls or an encrypted workbook is refused: save it as an Excel Workbook without a password.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10267,6 +10307,10 @@ approved by %2</source>
     </message>
     <message>
         <source>After Accept Quote, Save Card File and Verify Now: each quote confirmed on its page, with the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry Storm: what an outage of the destination does with the flow&apos;s nested retries (retry_layers, read innermost first). The chart stacks the attempts per second at the destination (first tries, then each layer&apos;s retries), hatches the outage, and draws normal load, capacity and a right axis in × normal; the headline says the peak and the recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one layer only draws RT01&apos;s fix as a dashed outline. Rate, outage length and capacity are kept in the flow&apos;s retry_storm field (one undo step each), with each layer&apos;s schedule: RT04&apos;s default, the iPaaS card&apos;s own (Zapier autoreplay, Make&apos;s incomplete executions and Break, n8n&apos;s fixed waits), or one set there. The audit report draws the same chart for every flow with an RT01 FAIL or WARN. Every flow into a destination, where another flow writes there too, adds them all up for this flow&apos;s outage: a band for each flow, the destination&apos;s peak against its normal load, in the panel, in Presentation Mode and on F5&apos;s slides.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10877,6 +10921,10 @@ approved by %2</source>
     </message>
     <message>
         <source>at %1×%2 the vendor windows chart cannot show its labels and bars whole at slide type; it needs at least %3×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry storm · every flow into %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,6 +13,9 @@
 #include "core/io/files/atomicfile.h"
 #include "core/lint/lintrun.h"
 #include "core/map/mapsvg.h"
+#include "core/simulation/destinationstorm.h"
+#include "core/simulation/stormexport.h"
+#include "core/simulation/stormstudy.h"
 #include "core/vendors/cardage.h"
 #include "core/vendors/vendorcatalogue.h"
 #include "painting/figurefile.h"
@@ -43,18 +46,28 @@ std::optional<QSize> sizeNamed(const QString& text) {
 const OptionSpec chartOptions[] = {
     {.name = "kind",
      .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
-                               "windows: the vendor windows chart; storm: the flow's retry storm;\n"
-                               "map: the systems map"),
+                               "windows: the vendor windows chart; storm: the flow's retry storm\n"
+                               "(or the destination's); map: the systems map"),
      .choices = "windows|storm|map",
      .required = true},
-    Options::described(Options::flow,
-                       QT_TRANSLATE_NOOP("FlowAudit::Cli",
-                                         "the flow whose cards (windows) or storm (storm) to "
-                                         "show, by its ID or\nits position @N")),
+    Options::exclusive(
+        Options::described(Options::flow,
+                           QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                             "the flow whose cards (windows) or storm (storm) to "
+                                             "show, by its ID or\nits position @N")),
+        'f'),
+    {.name = "destination",
+     .valueName = "SYSTEM",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli", "with --kind storm: every flow whose destination names SYSTEM during\n"
+                           "one outage of it (10 min from 2 min, as the report's), a band a flow,\n"
+                           "added up against its normal load"),
+     .oneOf = 'f'},
     {.name = "page",
      .valueName = "N",
-     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
-                               "the page of the windows chart to write, from 1 (default 1)"),
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "the page of the windows chart or the map to write, from 1\n(default 1)"),
      .defaultValue = "1"},
     {.name = "size",
      .valueName = "WxH",
@@ -78,8 +91,16 @@ int runChart(CommandContext& context) {
     const CommandContext& arguments = context;
     const QStringList files = context.operands();
     const QString kind = arguments.value(QLatin1StringView("kind"));
-    if (kind == u"storm" && !arguments.isSet(Options::Flow))
-        return usageError(tr("chart --kind storm needs --flow ID"));
+    const bool destination = arguments.isSet(QLatin1StringView("destination"));
+    const QString system = arguments.value(QLatin1StringView("destination")).trimmed();
+    if (kind == u"storm" && !arguments.isSet(Options::Flow) && !destination)
+        return usageError(tr("chart --kind storm needs --flow ID or --destination SYSTEM"));
+    if (destination && kind != u"storm")
+        return usageError(tr("--destination draws a destination's storm: give it with --kind "
+                             "storm"));
+    if (destination && system.isEmpty())
+        return usageError(tr("--destination needs a system's name, as the flows' destination "
+                             "writes it"));
     MapFocus focus;
     if (const int status = readMapFocus(arguments, &focus))
         return status;
@@ -147,6 +168,16 @@ int runChart(CommandContext& context) {
         QString problem;
         if (!slide.fittedTo(*size, &probe, &problem))
             return context.notRun(tr("%1: %2; nothing was written").arg(file, problem));
+    } else if (destination) {
+        const StormScenario defaults;
+        QString problem;
+        const std::optional<DestinationStorm> storm = DestinationStorm::ofSystem(
+            *lint.inventory, system, &cards, defaults.outageStart, defaults.outageLength, &problem);
+        if (!storm)
+            return context.notRun(tr("%1: %2").arg(file, problem));
+        slide = WorkshopSlide::destinationStormOf(
+            system, std::make_shared<const StormStudy>(storm->study()),
+            StormExport::headline(*storm, system));
     } else if (kind == u"storm") {
         QString problem;
         std::optional<WorkshopSlide> storm = WorkshopSlide::stormOf(*flow, cards, &problem);
@@ -166,8 +197,10 @@ int runChart(CommandContext& context) {
         if (!map)
             return context.notRun(tr("%1: %2; nothing was written").arg(file, problem));
         slide = std::move(*map);
-        if (format == u"svg")
-            svg = MapSvg::write(*slide.graph, *slide.layout);
+        if (format == u"svg") {
+            const WorkshopSlide shown = slide.onPage(page - 1);
+            svg = MapSvg::write(*shown.graph, *shown.layout);
+        }
     }
     // The editor's base type at View → Actual Size.
     slide.font = WorkshopSlide::baseFont();
@@ -214,9 +247,11 @@ extern const CommandSpec chartCommand{
         "FlowAudit::Cli",
         "A workshop slide, exactly what the editor's Presentation Mode (F5) shows full screen\n"
         "at that size: the vendor windows chart (the flow's cards with its ledger and replay\n"
-        "lines, or every card without --flow; --page picks a page), the flow's retry storm,\n"
+        "lines, or every card without --flow; --page picks a page), the flow's retry storm\n"
+        "or every flow's into one destination (--destination), one band a flow,\n"
         "or the systems map (focused as map's options say; where the whole estate cannot be\n"
-        "read at that size, the slide says so and shows the failing flows). A PNG is exactly\n"
+        "read at that size, every failing flow, on up to four pages, with the busiest others\n"
+        "that fit, and the slide says what it leaves out). A PNG is exactly\n"
         "W×H pixels; a PDF one page of W×H points; SVG is the map's own (--kind map)."),
     chartOptions,
     QT_TRANSLATE_NOOP("FlowAudit::Cli",

@@ -92,18 +92,14 @@ int runDestination(CommandContext& context, const QString& file, const Inventory
     if (!teamCards)
         return context.notRun();
     const VendorCatalogue& cards = *teamCards;
-    const DestinationStorm::Flows into = DestinationStorm::into(inventory, system, &cards);
-    const QList<DestinationStorm::Input>& inputs = into.inputs;
-    if (inputs.isEmpty())
-        return usageError(tr("%1: no flow into %2 has retry_layers to simulate").arg(file, system));
     const StormScenario defaults;
     QString error;
-    std::optional<DestinationStorm> storm =
-        DestinationStorm::run(inputs, outageStart.value_or(defaults.outageStart),
-                              outageLength.value_or(defaults.outageLength), &error);
+    // The flows that cannot be simulated are said beside the storm: the others add up.
+    const std::optional<DestinationStorm> storm = DestinationStorm::ofSystem(
+        inventory, system, &cards, outageStart.value_or(defaults.outageStart),
+        outageLength.value_or(defaults.outageLength), &error);
     if (!storm)
         return context.notRun(tr("%1: %2").arg(file, error));
-    storm->leftOut = into.leftOut; // said beside the storm: the others still add up
     return writeOutput(arguments,
                        format == QLatin1StringView("json") ? StormExport::json(*storm, system)
                        : format == QLatin1StringView("csv")

@@ -68,6 +68,24 @@ DestinationStorm::Flows DestinationStorm::into(const Inventory& inventory, const
     return into;
 }
 
+std::optional<DestinationStorm> DestinationStorm::ofSystem(const Inventory& inventory,
+                                                           const QString& system,
+                                                           const VendorCatalogue* cards,
+                                                           double outageStart, double outageLength,
+                                                           QString* error) {
+    const Flows flows = into(inventory, system, cards);
+    if (flows.inputs.isEmpty()) {
+        *error = QCoreApplication::translate("DestinationStorm",
+                                             "no flow into %1 has retry_layers to simulate")
+                     .arg(system);
+        return std::nullopt;
+    }
+    std::optional<DestinationStorm> storm = run(flows.inputs, outageStart, outageLength, error);
+    if (storm)
+        storm->leftOut = flows.leftOut;
+    return storm;
+}
+
 std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows, double outageStart,
                                                       double outageLength, QString* error,
                                                       SeriesCache* cache) {

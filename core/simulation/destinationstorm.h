@@ -80,6 +80,14 @@ struct DestinationStorm {
                       const VendorCatalogue* cards);
     static bool flowsInto(const Flow& flow, const QString& system);
 
+    // Every flow into `system` added up for one outage, the ones that cannot be simulated
+    // said in leftOut: the one reading of simulate --destination, chart --destination and
+    // the Retry Storm panel. Nullopt with *error when no flow into it can be simulated or a
+    // run fails.
+    static std::optional<DestinationStorm>
+    ofSystem(const Inventory& inventory, const QString& system, const VendorCatalogue* cards,
+             double outageStart, double outageLength, QString* error);
+
     // The flows' scenarios with the one outage given; nullopt, with `error`, when one cannot
     // be simulated (or there are none). Flows with the same series key are run once; a
     // `cache` kept across runs (the report's destinations) shares them between storms.

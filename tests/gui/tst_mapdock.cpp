@@ -172,8 +172,9 @@ private slots:
         Test::keepScreenshot(&window, QStringLiteral("map-dock.png"));
     }
 
-    // F5: the selected flow's vendor windows, its retry storm and the map, full screen with
-    // no window chrome; Page Down goes through the pages and slides, Esc leaves.
+    // F5: the selected flow's vendor windows, its retry storm, every flow's into its
+    // destination and the map, full screen with no window chrome; Page Down goes through the
+    // pages and slides, Esc leaves.
     void presentationModeGoesFullScreen() {
         Test::ExampleWindow example;
         MainWindow& window = example.window;
@@ -186,10 +187,11 @@ private slots:
         QVERIFY(show->isVisible());
         QVERIFY(show->windowState() & Qt::WindowFullScreen);
         QVERIFY(show->windowFlags() & Qt::FramelessWindowHint);
-        QCOMPARE(show->slideCount(), 2); // windows and storm; the map comes from its worker
+        // Windows, the flow's storm and NetSuite's; the map comes from its worker.
+        QCOMPARE(show->slideCount(), 3);
         QVERIFY(show->currentSlide()->title.contains(QStringLiteral("stripe_payouts_to_netsuite")));
         QVERIFY(mapShown.wait(20000));
-        QCOMPARE(show->slideCount(), 3);
+        QCOMPARE(show->slideCount(), 4);
         QCOMPARE(show->currentSlide()->kind, WorkshopSlide::Kind::Windows);
         // Through every page of every slide, then no further.
         int steps = 0;
@@ -199,10 +201,16 @@ private slots:
         }
         QCOMPARE(show->currentSlide()->kind, WorkshopSlide::Kind::Map);
         QTest::keyClick(show, Qt::Key_PageDown);
-        QCOMPARE(show->slideIndex(), 2);
+        QCOMPARE(show->slideIndex(), 3);
         QTest::keyClick(show, Qt::Key_PageUp);
         QCOMPARE(show->currentSlide()->kind, WorkshopSlide::Kind::Storm);
+        QCOMPARE(show->currentSlide()->title,
+                 QStringLiteral("Retry storm · every flow into netsuite"));
         QVERIFY(!show->currentLayout().texts.isEmpty());
+        Test::keepScreenshot(show, QStringLiteral("presentation-destination-storm.png"));
+        QTest::keyClick(show, Qt::Key_PageUp);
+        QCOMPARE(show->currentSlide()->kind, WorkshopSlide::Kind::Storm);
+        QVERIFY(show->currentSlide()->title.endsWith(QStringLiteral("stripe_payouts_to_netsuite")));
         Test::keepScreenshot(show, QStringLiteral("presentation-storm.png"));
         QPointer<PresentationWindow> gone(show);
         QTest::keyClick(show, Qt::Key_Escape);

@@ -202,6 +202,41 @@ private slots:
                  qPrintable(dock->destinationFigures()->text()));
     }
 
+    // Asked for, the destination's storm takes the chart (a band a flow), the headline and
+    // Presentation Mode's slide; the flow's own toggles are greyed, saying why. Switched
+    // off, the flow's storm is back.
+    void theDestinationsStormTakesTheChartAndTheSlide() {
+        Test::ExampleWindow w;
+        RetryStormDock* dock = stormDock(w.window);
+        select(w, QStringLiteral("stripe_payouts_to_netsuite"));
+        const QString flowHeadline = dock->headline()->text();
+        QVERIFY(dock->jitter()->isEnabled());
+        dock->destination()->click();
+        QVERIFY(dock->chart()->study());
+        QCOMPARE(dock->chart()->study()->bandNames.size(), 3);
+        QVERIFY2(dock->headline()->text().startsWith(QStringLiteral("3 flows into netsuite")),
+                 qPrintable(dock->headline()->text()));
+        QVERIFY(dock->figures()->isHidden());
+        QVERIFY(!dock->jitter()->isEnabled());
+        QVERIFY(!dock->oneLayerOnly()->isEnabled());
+        QVERIFY2(dock->jitter()->toolTip().contains(QStringLiteral("Every flow into netsuite")),
+                 qPrintable(dock->jitter()->toolTip()));
+        dock->presentation()->click();
+        QPointer<PresentationWindow> show = dock->presentationWindow();
+        QVERIFY(show);
+        QCOMPARE(show->currentSlide()->title,
+                 QStringLiteral("Retry storm · every flow into netsuite"));
+        QCOMPARE(show->currentSlide()->storm->bandNames.size(), 3);
+        Test::keepScreenshot(show, QStringLiteral("destination-storm-presentation.png"));
+        // Switched off while presenting: the flow's storm, on the panel and on the slide.
+        dock->destination()->click();
+        QCOMPARE(dock->headline()->text(), flowHeadline);
+        QVERIFY(dock->jitter()->isEnabled());
+        QVERIFY(show->currentSlide()->title.endsWith(QStringLiteral("stripe_payouts_to_netsuite")));
+        QTest::keyClick(show, Qt::Key_Escape);
+        QTRY_VERIFY(show.isNull());
+    }
+
     // A destination storm is drawn by the same chart: its legend names a band per flow
     // instead of first tries and layers, and every text keeps clear of every other.
     void destinationStormChartNamesItsFlows() {

@@ -7,6 +7,9 @@
 #include "core/lint/lintrun.h"
 #include "core/map/maplayout.h"
 #include "core/map/mapstyle.h"
+#include "core/simulation/destinationstorm.h"
+#include "core/simulation/stormexport.h"
+#include "core/simulation/stormstudy.h"
 #include "core/vendors/vendorcatalogue.h"
 #include "painting/vendorwindowspainter.h"
 #include "painting/workshopslide.h"
@@ -15,6 +18,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QSet>
 #include <QTest>
 
 using namespace FlowAudit;
@@ -163,6 +167,13 @@ private slots:
         asSet.stormJitter = false;
         asSet.stormOneLayerOnly = true;
         slides << asSet;
+        // Every flow into NetSuite, a band each.
+        const std::optional<DestinationStorm> netsuite = DestinationStorm::ofSystem(
+            inventory, QStringLiteral("netsuite"), &Test::bundledCards(), 120, 600, &error);
+        QVERIFY2(netsuite, qPrintable(error));
+        slides << WorkshopSlide::destinationStormOf(
+            QStringLiteral("netsuite"), std::make_shared<const StormStudy>(netsuite->study()),
+            StormExport::headline(*netsuite, QStringLiteral("netsuite")));
         const FileLint lint = lintInventory(QStringLiteral("acme.yaml"), inventory, {});
         auto graph = std::make_shared<MapGraph>(MapGraph::of(
             inventory, [&lint](int i) { return lint.findingsOf(i); }, &Test::bundledCards()));
@@ -184,9 +195,88 @@ private slots:
         }
     }
 
+    // The storm of every flow into a destination (issue 52): one slide, a band for each of
+    // the three flows into NetSuite named on it, the headline's peak against normal load.
+    void aDestinationStormSlideDrawsABandPerFlow() {
+        const Inventory inventory = Test::inventoryFromYaml(exampleYaml());
+        QString error;
+        const std::optional<DestinationStorm> storm = DestinationStorm::ofSystem(
+            inventory, QStringLiteral("netsuite"), &Test::bundledCards(), 120, 600, &error);
+        QVERIFY2(storm, qPrintable(error));
+        QCOMPARE(storm->flows.size(), 3);
+        WorkshopSlide slide = WorkshopSlide::destinationStormOf(
+            QStringLiteral("netsuite"), std::make_shared<const StormStudy>(storm->study()),
+            StormExport::headline(*storm, QStringLiteral("netsuite")));
+        QCOMPARE(slide.storm->bandNames.size(), 3);
+        QCOMPARE(slide.title, QStringLiteral("Retry storm · every flow into netsuite"));
+        QVERIFY2(slide.subtitle.contains(QStringLiteral("× normal")), qPrintable(slide.subtitle));
+        const QSize size(1280, 720);
+        QImage device(size, QImage::Format_ARGB32_Premultiplied);
+        QCOMPARE(slide.pageCount(size, &device), 1);
+        QStringList texts;
+        for (const WorkshopSlide::Text& text : slide.layoutOf(size, 0, &device).texts)
+            texts.append(text.text);
+        for (const DestinationStormFlow& flow : storm->flows)
+            QVERIFY2(texts.contains(flow.flowId), qPrintable(texts.join(u'|')));
+    }
+
     // A real estate's size, 1,000 flows among 300 systems in 12 groups: the map slide shows
     // names at the slide's chart type with the legend, everything inside and nothing over
     // anything, and says what it leaves out, never a thin column.
+    void theExamplesMapShowsEveryFailingFlow_data() {
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(1024, 768), QSize(1280, 720)})
+            QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    }
+
+    // Issue 52: at a workshop's room, the bundled example's map leaves out no failing flow.
+    // Where one slide cannot hold them at the slide's type, they go on over pages, each
+    // readable and saying which part it is; nothing that fails is left out in silence.
+    void theExamplesMapShowsEveryFailingFlow() {
+        QFETCH(QSize, size);
+        const Inventory inventory = Test::inventoryFromYaml(exampleYaml());
+        const FileLint lint = lintInventory(QStringLiteral("acme.yaml"), inventory, {});
+        const MapGraph whole = MapGraph::of(
+            inventory, [&lint](int i) { return lint.findingsOf(i); }, &Test::bundledCards());
+        QSet<QString> failing;
+        for (const MapArrow& arrow : whole.only(MapVerdict::Fail).arrows)
+            for (const MapArrowFlow& flow : arrow.flows)
+                failing.insert(flow.id);
+        QVERIFY(failing.size() > 5);
+        QImage device(size, QImage::Format_ARGB32_Premultiplied);
+        device.setDevicePixelRatio(1);
+        QString error;
+        const std::optional<WorkshopSlide> slide =
+            WorkshopSlide::mapOf(std::make_shared<const MapGraph>(whole), nullptr,
+                                 QStringLiteral("acme-inventory.yaml"))
+                .fittedTo(size, &device, &error);
+        QVERIFY2(slide, qPrintable(error));
+        const int pages = slide->pageCount(size, &device);
+        QVERIFY(pages >= 1 && pages <= WorkshopSlide::MaxMapPages);
+        QSet<QString> shown;
+        const double type =
+            slide->chartFont(size, &device).pointSizeF() * device.logicalDpiY() / 72.0;
+        for (int page = 0; page < pages; ++page) {
+            const WorkshopSlide part = slide->onPage(page);
+            const QString problems = problemsOf(*slide, size, page, &device);
+            QVERIFY2(problems.isEmpty(), qPrintable(problems));
+            if (pages > 1)
+                QVERIFY2(part.subtitle.contains(
+                             QStringLiteral("part %1 of %2").arg(page + 1).arg(pages)),
+                         qPrintable(part.subtitle));
+            // Each page at the slide's type.
+            const WorkshopSlide::Layout layout = slide->layoutOf(size, page, &device);
+            QVERIFY(layout.plot.width() / MapStyle::figureBounds(*part.layout).width() *
+                        MapStyle::FontSize >=
+                    type - 0.01);
+            for (const MapArrow& arrow : part.graph->arrows)
+                for (const MapArrowFlow& flow : arrow.flows)
+                    shown.insert(flow.id);
+        }
+        for (const QString& flow : std::as_const(failing))
+            QVERIFY2(shown.contains(flow), qPrintable(flow + QStringLiteral(" is left out")));
+    }
+
     void aLargeEstatesMapSlideStaysReadable_data() {
         QTest::addColumn<QSize>("size");
         for (const QSize size : {QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080)})

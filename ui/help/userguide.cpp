@@ -333,7 +333,10 @@ QString UserGuide::mathsSection() {
            "kept in the flow's retry_storm field (one undo step each), with each layer's schedule: "
            "RT04's default, the iPaaS card's own (Zapier autoreplay, Make's incomplete executions "
            "and Break, n8n's fixed waits), or one set there. The audit report draws the same chart "
-           "for every flow with an RT01 FAIL or WARN."));
+           "for every flow with an RT01 FAIL or WARN. Every flow into a destination, where "
+           "another flow writes there too, adds them all up for this flow's outage: a band for "
+           "each flow, the destination's peak against its normal load, in the panel, in "
+           "Presentation Mode and on F5's slides."));
     return html;
 }
 

@@ -9,7 +9,8 @@ class MapDock;
 class VendorCardStore;
 
 // What Presentation Mode (F5) shows for the editor's state: the vendor windows of the
-// selected flow (every card without one), its retry storm when it can be simulated, and the
+// selected flow (every card without one), its retry storm when it can be simulated, the
+// storm of every flow into its destination where more than one writes there, and the
 // systems map when the map has been laid out, each in the editor's type.
 namespace PresentationDeck {
 

@@ -87,11 +87,8 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
     m_capacity->setToolTip(tr("Destination attempts per second; attempts above it are rejected"));
     m_jitter->setObjectName(QStringLiteral("stormJitter"));
     m_jitter->setChecked(true);
-    m_jitter->setToolTip(tr("Off: every layer waits its nominal time, so retries line up"));
     m_oneLayerOnly->setObjectName(QStringLiteral("stormOneLayerOnly"));
     m_oneLayerOnly->setCheckable(true);
-    m_oneLayerOnly->setToolTip(
-        tr("RT01's fix as a ghost outline: only the outermost retrying layer retries"));
     m_present->setObjectName(QStringLiteral("stormPresentation"));
     m_present->setCheckable(true);
     m_present->setToolTip(tr("Full screen with large type for a workshop (Esc leaves)"));
@@ -150,12 +147,34 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
 
 void RetryStormDock::refresh() {
     const Flow* flow = startRefresh();
+    refreshFlow(flow);
+    // The destination's storm, when asked for, takes the chart, the headline and the slide.
+    const bool destination = m_destinationStudy != nullptr;
+    if (destination) {
+        m_headline->setText(m_destinationHeadline);
+        m_chart->setStudy(*m_destinationStudy);
+    }
+    m_figures->setVisible(!destination);
+    const QString forOneFlow =
+        tr("One flow's storm only: switch off \"%1\" to see it").arg(m_destination->text());
+    m_jitter->setEnabled(!destination);
+    m_jitter->setToolTip(destination
+                             ? forOneFlow
+                             : tr("Off: every layer waits its nominal time, so retries line up"));
+    m_oneLayerOnly->setEnabled(!destination);
+    m_oneLayerOnly->setToolTip(
+        destination ? forOneFlow
+                    : tr("RT01's fix as a ghost outline: only the outermost retrying layer "
+                         "retries"));
+    showInPresentation();
+}
+
+void RetryStormDock::refreshFlow(const Flow* flow) {
     m_problem->hide();
     m_figures->clear();
     const auto nothing = [this](const QString& why) {
         m_headline->setText(why);
         m_chart->setStudy(std::nullopt);
-        showInPresentation();
     };
     if (!flow) {
         m_settings = {};
@@ -218,7 +237,6 @@ void RetryStormDock::refresh() {
                             .arg(StormExport::ofCapacity(study->loadOverCapacity)));
     m_figures->setText(lines.join(QStringLiteral("<br>")));
     m_chart->setStudy(std::move(study));
-    showInPresentation();
 }
 
 void RetryStormDock::refreshDestination(const Flow* flow, const StormScenario* scenario) {
@@ -235,25 +253,28 @@ void RetryStormDock::refreshDestination(const Flow* flow, const StormScenario* s
     // Offered where another flow writes to the same destination: one flow's storm is above.
     m_destination->setVisible(flowsInto > 1);
     m_destination->setText(tr("Every flow into %1 (%2)").arg(system).arg(flowsInto));
+    m_destinationStudy.reset();
+    m_destinationHeadline.clear();
+    m_destinationSystem = system;
     // Asked by the button, not by isVisible(): a dock in a hidden tab still keeps it current.
     const bool shown = flowsInto > 1 && m_destination->isChecked();
     m_destinationFigures->setVisible(shown);
     if (!shown)
         return;
     const StormScenario defaults;
-    const DestinationStorm::Flows into =
-        DestinationStorm::into(inventory, system, &m_store->cards());
     QString error;
-    std::optional<DestinationStorm> storm =
-        DestinationStorm::run(into.inputs, scenario ? scenario->outageStart : defaults.outageStart,
-                              scenario ? scenario->outageLength : defaults.outageLength, &error);
+    const std::optional<DestinationStorm> storm = DestinationStorm::ofSystem(
+        inventory, system, &m_store->cards(),
+        scenario ? scenario->outageStart : defaults.outageStart,
+        scenario ? scenario->outageLength : defaults.outageLength, &error);
     if (!storm) {
         m_destinationFigures->setText(
             tr("The flows into %1 cannot be added up: %2").arg(system, error));
         return;
     }
-    storm->leftOut = into.leftOut;
     m_destinationFigures->setText(StormExport::text(*storm, system));
+    m_destinationStudy = std::make_shared<const StormStudy>(storm->study());
+    m_destinationHeadline = StormExport::headline(*storm, system);
 }
 
 void RetryStormDock::applyInputs() {
@@ -328,6 +349,13 @@ void RetryStormDock::setPresentation(bool on) {
 void RetryStormDock::showInPresentation() {
     if (!m_presentation)
         return;
+    if (m_destinationStudy) {
+        WorkshopSlide slide = WorkshopSlide::destinationStormOf(
+            m_destinationSystem, m_destinationStudy, m_destinationHeadline);
+        slide.font = PresentationWindow::slideFontFor(parentWidget() ? parentWidget() : this);
+        m_presentation->setSlides({std::move(slide)});
+        return;
+    }
     const Flow* flow = selected()->flow();
     WorkshopSlide slide = WorkshopSlide::stormOf(
         flow ? flow->text(Field::FlowId) : QString(),

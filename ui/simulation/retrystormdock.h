@@ -7,6 +7,8 @@
 
 #include <QPointer>
 
+#include <memory>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -17,6 +19,7 @@ namespace FlowAudit {
 class Flow;
 class InventoryEditor;
 struct StormScenario;
+struct StormStudy;
 class StormChartView;
 class UserPrompts;
 class VendorCardStore;
@@ -54,6 +57,8 @@ public:
 
 private:
     void refresh();
+    // The selected flow's own storm: its settings, headline, figures and chart.
+    void refreshFlow(const Flow* flow);
     void applyInputs();
     void askAndExport();
     void setPresentation(bool on);
@@ -78,6 +83,11 @@ private:
     QLabel* m_destinationFigures;
     QPointer<PresentationWindow> m_presentation;
     StormSettings m_settings; // the selected flow's, as read
+    // The destination's storm while "Every flow into" is on (else null), its system and
+    // headline: the chart and Presentation Mode show it instead of the flow's.
+    std::shared_ptr<const StormStudy> m_destinationStudy;
+    QString m_destinationSystem;
+    QString m_destinationHeadline;
 };
 
 } // namespace FlowAudit
