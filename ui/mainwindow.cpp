@@ -220,6 +220,10 @@ void MainWindow::connectSignals() {
     // brings is shown after this.
     connect(m_undoStack, &QUndoStack::indexChanged, statusBar(), &QStatusBar::clearMessage);
     connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &DocumentFiles::loadingChanged, this, [this] {
+        m_findingsDock->setLoadingName(m_files->loadingName());
+        updateStatus();
+    });
     connect(m_files, &DocumentFiles::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_vendorPanels->cardFiles(), &CardFileDocuments::modifiedChanged, this,
             &MainWindow::updateTitle);
@@ -460,6 +464,11 @@ void MainWindow::sayDone(const QString& text) {
 }
 
 void MainWindow::updateStatus() {
+    // The document behind a file being read is not that file's: no count is said of it.
+    if (!m_files->loadingName().isEmpty()) {
+        m_statusCounts->setText(tr("Opening %1…").arg(m_files->loadingName()));
+        return;
+    }
     const FindingsModel* findings = m_findingsDock->model();
     const int flows = m_document->flowCount();
     const int shown = m_proxy->rowCount();

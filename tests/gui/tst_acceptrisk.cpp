@@ -267,14 +267,29 @@ private slots:
         Test::keepScreenshot(&window, QStringLiteral("accept-risk"));
     }
 
-    // SC01 and SC02 cannot be accepted: the action is off on such a cell.
+    // SC01 and SC02 cannot be accepted: the action is off on such a cell, and its tooltip
+    // says why; on a cell with no finding it says what to select; on one it can accept, what
+    // it does.
     void brokenCellsCannotBeAccepted() {
         Test::ExampleWindow example;
         const int flow = example.flowWithId(QStringLiteral("klaviyo_unsubscribes_to_salesforce"));
         example.window.table()->setFocus();
         example.window.table()->setCurrentIndex(
             example.cell(flow, Field::SenderTimeoutSeconds)); // SC02 "5s"
-        QVERIFY(!example.window.riskActions()->acceptRisk->isEnabled());
+        QAction* accept = example.window.riskActions()->acceptRisk;
+        QVERIFY(!accept->isEnabled());
+        QCOMPARE(accept->toolTip(),
+                 QStringLiteral("SC02 cannot be accepted as a risk: a broken cell is fixed"));
+        QCOMPARE(accept->statusTip(), accept->toolTip());
+        example.window.table()->setCurrentIndex(example.cell(flow, Field::Source));
+        QVERIFY(!accept->isEnabled());
+        QVERIFY2(accept->toolTip().startsWith(QStringLiteral("Select a cell with a finding")),
+                 qPrintable(accept->toolTip()));
+        const int rt01 = example.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
+        example.window.table()->setCurrentIndex(example.cell(rt01, Field::RetryLayers));
+        QVERIFY(accept->isEnabled());
+        QVERIFY2(accept->toolTip().startsWith(QStringLiteral("Accept the selected finding")),
+                 qPrintable(accept->toolTip()));
     }
 
     // The Waivers tab: states, edits in place and removal, each undoable; it shows its finding.

@@ -12,6 +12,7 @@
 #include "ui/mainwindow.h"
 
 #include <QDir>
+#include <QLabel>
 #include <QLocale>
 #include <QProgressDialog>
 #include <QSettings>
@@ -87,6 +88,10 @@ private slots:
         window.show();
         int ticks = 0;
         QString progressSaid;
+        QStringList statusSaid, findingsSaid; // what the window behind says meanwhile
+        auto* status = window.findChild<QLabel*>(QStringLiteral("statusCounts"));
+        auto* summary = window.findChild<QLabel*>(QStringLiteral("findingsSummary"));
+        QVERIFY(status && summary);
         QTimer tick;
         tick.setInterval(10);
         connect(&tick, &QTimer::timeout, this, [&] {
@@ -94,6 +99,8 @@ private slots:
             if (auto* dialog = window.findChild<QProgressDialog*>(QStringLiteral("fileProgress"));
                 dialog && dialog->isVisible())
                 progressSaid = dialog->labelText();
+            statusSaid.append(status->text());
+            findingsSaid.append(summary->text());
         });
         tick.start();
         QVERIFY(window.files()->openPath(m_large));
@@ -106,6 +113,16 @@ private slots:
         QVERIFY(!window.files()->isModified());
         QVERIFY(!window.findChild<QProgressDialog*>(
             QStringLiteral("fileProgress"))); // gone with the read
+        // While it read, the window said it was opening the file, never "0 flows" or that
+        // every rule passes; then it counts the file's flows.
+        QVERIFY(statusSaid.contains(QStringLiteral("Opening large.yaml…")));
+        QVERIFY(findingsSaid.contains(
+            QStringLiteral("Opening large.yaml: its findings show once it is read.")));
+        for (const QString& said : statusSaid)
+            QVERIFY2(!said.startsWith(QLatin1String("0 flows")), qPrintable(said));
+        for (const QString& said : findingsSaid)
+            QVERIFY2(!said.startsWith(QLatin1String("No findings")), qPrintable(said));
+        QVERIFY2(status->text().startsWith(QString::number(ManyFlows)), qPrintable(status->text()));
     }
 
     // Cancel while the flows come in: what was open stays, untouched, and nothing is said.

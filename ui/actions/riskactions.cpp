@@ -27,8 +27,6 @@ RiskActions::RiskActions(QWidget* window, InventoryEditor* editor, InventoryMode
     , m_proxy(proxy)
     , m_findings(findings) {
     acceptRisk->setObjectName(QStringLiteral("acceptRiskAction"));
-    acceptRisk->setStatusTip(tr("Accept the selected finding as a known risk, with a "
-                                "justification, an owner and an expiry date"));
     connect(acceptRisk, &QAction::triggered, this, [this] {
         if (const std::optional<Finding> finding = currentFinding())
             acceptFinding(finding->row - 1, *finding);
@@ -56,7 +54,7 @@ std::optional<Finding> RiskActions::findingInList() const {
         field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt);
 }
 
-std::optional<Finding> RiskActions::findingInTable() const {
+std::optional<Finding> RiskActions::findingInTable(bool acceptableOnly) const {
     const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
     if (!current.isValid())
         return std::nullopt;
@@ -64,7 +62,7 @@ std::optional<Finding> RiskActions::findingInTable() const {
     const bool wholeFlow = current.column() == InventoryModel::StatusColumn;
     std::optional<Finding> worst;
     for (const Finding& f : m_editor->document()->engine().findings(current.row())) {
-        if (f.accepted() || !RuleCatalogue::isWaivable(f.rule))
+        if (acceptableOnly && (f.accepted() || !RuleCatalogue::isWaivable(f.rule)))
             continue;
         if (!wholeFlow && !(column && column->field && f.field == column->field))
             continue;
@@ -107,8 +105,29 @@ bool RiskActions::acceptFinding(int flowIndex, const Finding& finding) {
     return accepted;
 }
 
+QString RiskActions::whyNotNow() const {
+    const QWidget* focus = QApplication::focusWidget();
+    if (focus && (focus == m_findings || m_findings->isAncestorOf(focus))) {
+        const std::optional<Finding> finding = findingInList();
+        return finding ? whyNotAcceptable(finding->row - 1, *finding)
+                       : tr("Select a finding in the list first");
+    }
+    if (const std::optional<Finding> finding = findingInTable())
+        return whyNotAcceptable(finding->row - 1, *finding);
+    // Nothing here can be accepted: say why of the worst finding there is, if any.
+    if (const std::optional<Finding> finding = findingInTable(false))
+        return whyNotAcceptable(finding->row - 1, *finding);
+    return tr("Select a cell with a finding, or a finding in the Findings panel, first");
+}
+
 void RiskActions::updateEnabled() {
-    acceptRisk->setEnabled(currentFinding().has_value());
+    const QString why = whyNotNow();
+    const QString tip = why.isEmpty() ? tr("Accept the selected finding as a known risk, with a "
+                                           "justification, an owner and an expiry date")
+                                      : why;
+    acceptRisk->setEnabled(why.isEmpty());
+    acceptRisk->setToolTip(tip);
+    acceptRisk->setStatusTip(tip);
 }
 
 } // namespace FlowAudit

@@ -37,7 +37,10 @@ public:
 
 private:
     std::optional<Finding> findingInList() const;
-    std::optional<Finding> findingInTable() const;
+    // The worst finding of the table's current cell (or flow): acceptable ones only, or any.
+    std::optional<Finding> findingInTable(bool acceptableOnly = true) const;
+    // Why Accept Risk… cannot act now (in words, for its tooltip), or empty when it can.
+    QString whyNotNow() const;
     void updateEnabled();
 
     QWidget* m_window;

@@ -102,6 +102,11 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     updateCounts();
 }
 
+void FindingsDock::setLoadingName(const QString& name) {
+    m_loadingName = name;
+    updateCounts();
+}
+
 // The choices carry their counts ("IP01 — 3"), so the combo boxes are the per-rule tally.
 void FindingsDock::updateCounts() {
     const QSignalBlocker blockSeverity(m_severity), blockRule(m_rule);
@@ -131,7 +136,9 @@ void FindingsDock::updateCounts() {
 
     // With no flow (a new file, or the window behind a file still loading) no rule has
     // passed anything: it is not said to.
-    m_summary->setText(total > 0                      ? m_model->countsText()
+    m_summary->setText(!m_loadingName.isEmpty()
+                           ? tr("Opening %1: its findings show once it is read.").arg(m_loadingName)
+                       : total > 0                    ? m_model->countsText()
                        : m_document->flowCount() == 0 ? tr("No flows yet: the rules check each "
                                                            "flow as it is added.")
                                                       : tr("No findings: every rule passes for "

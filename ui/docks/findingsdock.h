@@ -27,6 +27,9 @@ public:
     QTableView* view() const { return m_view; }
     // The dock's height that shows this many findings, for the first layout.
     int heightForRows(int rows) const;
+    // While a file of this name is read (empty: none), the summary says so instead of
+    // judging the document behind it.
+    void setLoadingName(const QString& name);
 
 signals:
     void findingActivated(int flowIndex, std::optional<Field> field);
@@ -54,6 +57,7 @@ private:
     QComboBox* m_severity;
     QComboBox* m_rule;
     QLineEdit* m_text;
+    QString m_loadingName;
 };
 
 } // namespace FlowAudit

@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTimer>
 #include <QUndoStack>
@@ -185,6 +186,12 @@ bool DocumentFiles::openPath(const QString& path) {
 }
 
 bool DocumentFiles::load(const QString& path) {
+    m_loadingName = QFileInfo(path).fileName();
+    emit loadingChanged();
+    const auto loadingEnds = qScopeGuard([this] {
+        m_loadingName.clear();
+        emit loadingChanged();
+    });
     // Read on a worker behind a progress dialog; Cancel keeps what is open as it was.
     std::optional<LoadedFile> loaded = whileBusy(
         [&] { return InventoryLoader::read(m_window, path, InventoryFile::formatOf(path)); });

@@ -92,7 +92,12 @@ public:
     // the watch; public for tests.
     void checkDisk();
 
+    // The name of the file a load is reading, else empty: the window says it is opening
+    // rather than showing the document behind as an empty one.
+    const QString& loadingName() const { return m_loadingName; }
+
 signals:
+    void loadingChanged();
     void pathChanged();
     void modifiedChanged();
     void edited();           // an undo step was done, undone or redone
@@ -161,6 +166,7 @@ private:
     bool m_wasModified = false;
     bool m_checkingDisk = false;
     bool m_busy = false;
+    QString m_loadingName;
     bool m_diskCheckPending = false;
     bool m_missingSaid = false;
 };
