@@ -1,5 +1,6 @@
 #include "painting/pdfreportwriter.h"
 
+#include "painting/pdfnavigation.h"
 #include "painting/reportpages.h"
 
 #include <QBuffer>
@@ -34,19 +35,26 @@ std::optional<QByteArray> writePdf(const ReportDocument& report, const QPageLayo
 
 std::optional<QByteArray> PdfReportWriter::write(const ReportDocument& report,
                                                  const ReportOptions& options,
-                                                 const ReportProgress& progress) {
+                                                 const ReportProgress& progress, QString* error) {
     // Each part is drawn as soon as it is laid out, then let go.
-    return writePdf(report, ReportPages::layoutFor(options.paper), options.pdfA,
-                    [&](QPdfWriter* writer) {
-                        return ReportPages::stream(report, options.paper, writer, progress);
-                    });
+    QList<ReportPages::Target> targets;
+    const std::optional<QByteArray> drawn = writePdf(
+        report, ReportPages::layoutFor(options.paper), options.pdfA, [&](QPdfWriter* writer) {
+            return ReportPages::stream(report, options.paper, writer, progress,
+                                       ReportPages::DefaultKeptParts, &targets);
+        });
+    QString why;
+    return drawn ? PdfNavigation::add(*drawn, targets, error ? error : &why) : std::nullopt;
 }
 
 std::optional<QByteArray> PdfReportWriter::write(const ReportPages& pages,
                                                  const ReportDocument& report, bool pdfA,
-                                                 const ReportProgress& progress) {
-    return writePdf(report, pages.pageLayout(), pdfA,
-                    [&](QPdfWriter* writer) { return pages.print(writer, progress); });
+                                                 const ReportProgress& progress, QString* error) {
+    const std::optional<QByteArray> drawn =
+        writePdf(report, pages.pageLayout(), pdfA,
+                 [&](QPdfWriter* writer) { return pages.print(writer, progress); });
+    QString why;
+    return drawn ? PdfNavigation::add(*drawn, pages.targets(), error ? error : &why) : std::nullopt;
 }
 
 } // namespace FlowAudit

@@ -173,10 +173,33 @@ bool ReportPages::layNextPart(const ReportProgress& progress, bool* cancelled) {
         part.firstPage = sharesPage ? m_pageCount - 1 : m_pageCount;
         m_pageCount = part.firstPage + part.pages;
         m_usedHeight = contentBottom(part.document.get()) - (part.pages - 1) * pageHeight;
+        addTargets(part);
         m_parts.push_back(std::move(part));
         return true;
     }
     return false;
+}
+
+void ReportPages::addTargets(const Part& part) {
+    const QTextDocument* document = part.document.get();
+    const QAbstractTextDocumentLayout* layout = document->documentLayout();
+    const qreal pageHeight = bodyRect().height();
+    const qreal pageTop = m_layout.paintRectPoints().top() + BandPoints;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        const int level = block.blockFormat().headingLevel();
+        if (level <= 0)
+            continue;
+        const QTextBlock::iterator first = block.begin();
+        if (first.atEnd())
+            continue;
+        const QStringList names = first.fragment().charFormat().anchorNames();
+        if (names.isEmpty())
+            continue;
+        const qreal y = layout->blockBoundingRect(block).top();
+        const int local = int(y / pageHeight);
+        m_targets.append({names.first(), block.text(), level, part.firstPage + local,
+                          pageTop + (y - local * pageHeight) * 72.0 / Resolution});
+    }
 }
 
 std::unique_ptr<QTextDocument> ReportPages::layOut(Part& part) const {
@@ -228,7 +251,8 @@ void ReportPages::scaleToLayout(QPainter* painter, QPagedPaintDevice* device) {
 }
 
 bool ReportPages::stream(const ReportDocument& report, ReportPaper paper, QPagedPaintDevice* device,
-                         const ReportProgress& progress, std::size_t keptParts) {
+                         const ReportProgress& progress, std::size_t keptParts,
+                         QList<Target>* targets) {
     ReportPages pages(report, paper);
     pages.m_keptParts = std::max<std::size_t>(1, keptParts);
     // The counting pass is half the work the progress shows, the drawing pass the other.
@@ -243,6 +267,8 @@ bool ReportPages::stream(const ReportDocument& report, ReportPaper paper, QPaged
     }
     if (cancelled)
         return false;
+    if (targets)
+        *targets = pages.m_targets;
     QPainter painter(device);
     if (!painter.isActive())
         return false;

@@ -27,6 +27,16 @@ class ReportPages {
 public:
     static constexpr int Resolution = 300; // dots per inch of the layout
 
+    // Where a heading with an anchor landed: the page (0-based) and how far down it, in
+    // points from the page's top edge. The PDF's outline and its links go there.
+    struct Target {
+        QString anchor;
+        QString title;
+        int level = 1;
+        int page = 0;
+        qreal top = 0;
+    };
+
     // Parts kept laid out by lay(), about a flow's brief each (some 30 KB): a report of
     // 1,500 flagged flows is kept whole, its PDF drawn without laying it out again; a longer
     // one holds some 45 MB of parts.
@@ -43,12 +53,15 @@ public:
     // each part that was let go, and lets each part go once its pages are drawn. Memory
     // stays that of the kept parts and a few pages however long the report. False when
     // progress asked to cancel or the device would not paint.
+    // `targets`, when given, gets every anchored heading's place.
     static bool stream(const ReportDocument& report, ReportPaper paper, QPagedPaintDevice* device,
                        const ReportProgress& progress = {},
-                       std::size_t keptParts = DefaultKeptParts);
+                       std::size_t keptParts = DefaultKeptParts, QList<Target>* targets = nullptr);
     ~ReportPages();
 
     int pageCount() const;
+    // Every anchored heading's place, in the order of the report.
+    const QList<Target>& targets() const { return m_targets; }
     QPageLayout pageLayout() const { return m_layout; }
     // Draws page `index` (0-based) with the painter's origin at the page's top left corner
     // inside the margins, in layout pixels (Resolution dots per inch).
@@ -103,6 +116,8 @@ private:
     mutable std::deque<Part> m_parts;
     mutable std::deque<qsizetype> m_loaded; // parts laid out again, oldest first
     int m_pageCount = 0;
+    QList<Target> m_targets;
+    void addTargets(const Part& part); // of a part just laid out
     // Where the next part's layout starts.
     qsizetype m_nextBlock = 0;
     qsizetype m_nextRow = 0;    // of its table, when a long table goes on in the next part

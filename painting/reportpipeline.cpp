@@ -81,15 +81,15 @@ bool ReportPipeline::make(const Inventory& inventory, const VendorCatalogue& car
     return m_pages != nullptr;
 }
 
-std::optional<QByteArray> ReportPipeline::render(const ReportProgress& progress) {
+std::optional<QByteArray> ReportPipeline::render(const ReportProgress& progress, QString* error) {
     if (m_options.format == ReportFormat::Html)
         return HtmlReportWriter::write(m_document, m_options.paper,
                                        StormChartImage::forHtmlReport());
     // The previewed pages themselves when there are some; else laid out and drawn part by
     // part, each let go once its pages are drawn.
     if (m_pages)
-        return PdfReportWriter::write(*m_pages, m_document, m_options.pdfA, progress);
-    return PdfReportWriter::write(m_document, m_options, progress);
+        return PdfReportWriter::write(*m_pages, m_document, m_options.pdfA, progress, error);
+    return PdfReportWriter::write(m_document, m_options, progress, error);
 }
 
 std::optional<ReportFailure> ReportPipeline::save(const QString& path,
@@ -98,13 +98,17 @@ std::optional<ReportFailure> ReportPipeline::save(const QString& path,
     const ReportProgress writing = stepOf(progress, m_use == Use::Write ? 2 : 0, &stopped);
     if (!writing(0, 1))
         return ReportFailure{};
-    const std::optional<QByteArray> bytes = render(writing);
+    QString why;
+    const std::optional<QByteArray> bytes = render(writing, &why);
     if (stopped)
         return ReportFailure{};
     if (!bytes)
-        return ReportFailure{ReportFailure::Kind::NotDrawn,
-                             tr("%1: the PDF could not be drawn; nothing was written")
-                                 .arg(QDir::toNativeSeparators(path))};
+        return ReportFailure{
+            ReportFailure::Kind::NotDrawn,
+            why.isEmpty() ? tr("%1: the PDF could not be drawn; nothing was written")
+                                .arg(QDir::toNativeSeparators(path))
+                          : tr("%1: the PDF's outline could not be added (%2); nothing was written")
+                                .arg(QDir::toNativeSeparators(path), why)};
     if (const std::optional<IoError> error = AtomicFile::write(path, *bytes))
         return ReportFailure{ReportFailure::Kind::NotWritten,
                              tr("%1 (nothing was written)").arg(error->toString())};

@@ -75,7 +75,7 @@ public:
     const ReportPages* pages() const { return m_pages.get(); }
 
 private:
-    std::optional<QByteArray> render(const ReportProgress& progress);
+    std::optional<QByteArray> render(const ReportProgress& progress, QString* error);
 
     ReportOptions m_options;
     Use m_use;

@@ -67,15 +67,17 @@ void insertText(QTextCursor& cursor, const ReportText& text, qreal points, TextF
     const TextFormats::Pair& format = formats.of(text, points);
     if (text.mark != ReportMark::None)
         cursor.insertText(QString(QChar::ObjectReplacementCharacter), format.mark);
-    if (!text.link.startsWith(QLatin1StringView("https://"))) {
+    if (text.link.isEmpty()) {
         cursor.insertText(ReportDocument::printable(text.text), format.text);
         return;
     }
-    // A vendor's page: a link in the PDF too (Qt writes the anchor as a link annotation),
-    // landing on the sentence.
+    // A vendor's page (landing on the sentence) or a heading of the report: Qt writes a link
+    // annotation, and PdfNavigation makes "#anchor" a jump to the heading's page.
     QTextCharFormat linked = format.text;
     linked.setAnchor(true);
-    linked.setAnchorHref(text.link);
+    linked.setAnchorHref(text.link.startsWith(QLatin1StringView("https://"))
+                             ? text.link
+                             : QLatin1Char('#') + text.link);
     cursor.insertText(ReportDocument::printable(text.text), linked);
 }
 

@@ -16,6 +16,7 @@ run_packages=(
   libdtl-dev  # the edit scripts of the unified diffs fix and format --check print
   libxml2-dev  # the HTML parser that reads a vendor's page for cards verify
   libgraphviz-dev  # the systems map's layout (gvc, cgraph)
+  libqpdf-dev  # the report PDF's outline and its links inside the file
   qt6-translations-l10n fonts-dejavu-core
 )
 test_packages=(

@@ -9415,6 +9415,10 @@ genehmigt von %2</translation>
         <source>%1 (nothing was written)</source>
         <translation>%1 (nichts wurde geschrieben)</translation>
     </message>
+    <message>
+        <source>%1: the PDF&apos;s outline could not be added (%2); nothing was written</source>
+        <translation>%1: die Gliederung des PDF konnte nicht hinzugefügt werden (%2); nichts wurde geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

@@ -9151,6 +9151,10 @@ approved by %2</source>
         <source>%1 (nothing was written)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the PDF&apos;s outline could not be added (%2); nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

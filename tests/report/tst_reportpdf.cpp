@@ -20,6 +20,10 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFOutlineDocumentHelper.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+
 using namespace FlowAudit;
 
 namespace {
@@ -94,6 +98,65 @@ int pageWith(const QByteArray& pdf, const QString& text) {
             return page;
     }
     return 0;
+}
+
+// The outline as qpdf's library reads it: each entry's title, the page it lands on
+// (1-based) and its level (1: a part, 2: under one).
+struct OutlineEntry {
+    QString title;
+    int page = 0;
+    int level = 1;
+};
+QList<OutlineEntry> outlineOf(const QByteArray& bytes) {
+    QPDF pdf;
+    pdf.processMemoryFile("report.pdf", bytes.constData(), std::size_t(bytes.size()));
+    std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
+    const auto pageOf = [&pages](QPDFOutlineObjectHelper& item) {
+        const QPDFObjGen target = item.getDestPage().getObjGen();
+        for (std::size_t i = 0; i < pages.size(); ++i)
+            if (pages[i].getObjectHandle().getObjGen() == target)
+                return int(i) + 1;
+        return 0;
+    };
+    QList<OutlineEntry> entries;
+    QPDFOutlineDocumentHelper outline(pdf);
+    for (QPDFOutlineObjectHelper& part : outline.getTopLevelOutlines()) {
+        entries.append({QString::fromStdString(part.getTitle()), pageOf(part), 1});
+        for (QPDFOutlineObjectHelper& section : part.getKids())
+            entries.append({QString::fromStdString(section.getTitle()), pageOf(section), 2});
+    }
+    return entries;
+}
+
+// The link annotations: how many jump inside the file (with the page, 1-based, each lands
+// on) and how many still name an anchor as a web address ("#flow-3").
+struct Links {
+    QList<int> jumps;
+    int anchorsAsAddresses = 0;
+};
+Links linksOf(const QByteArray& bytes) {
+    QPDF pdf;
+    pdf.processMemoryFile("report.pdf", bytes.constData(), std::size_t(bytes.size()));
+    std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
+    Links links;
+    for (QPDFPageObjectHelper& page : pages) {
+        QPDFObjectHandle annotations = page.getObjectHandle().getKey("/Annots");
+        for (int i = 0; annotations.isArray() && i < annotations.getArrayNItems(); ++i) {
+            QPDFObjectHandle link = annotations.getArrayItem(i);
+            QPDFObjectHandle dest = link.getKey("/Dest");
+            if (dest.isArray()) {
+                const QPDFObjGen target = dest.getArrayItem(0).getObjGen();
+                for (std::size_t p = 0; p < pages.size(); ++p)
+                    if (pages[p].getObjectHandle().getObjGen() == target)
+                        links.jumps.append(int(p) + 1);
+            }
+            QPDFObjectHandle action = link.getKey("/A");
+            if (action.isDictionary() && action.getKey("/URI").isString() &&
+                action.getKey("/URI").getStringValue().rfind('#', 0) == 0)
+                ++links.anchorsAsAddresses;
+        }
+    }
+    return links;
 }
 
 } // namespace
@@ -221,6 +284,56 @@ private slots:
     }
 
     // A matrix longer than a page repeats its header row on every page it runs over.
+    // Issue 52: a report of many flows can be navigated. Its outline, read with qpdf's
+    // library as a PDF reader reads it, has an entry for every part and, under them, every
+    // flow's section and every card; each lands on the page that shows its heading. The
+    // links to flows in the text (the matrix, the findings by rule) jump inside the file.
+    void theOutlineAndLinksReachEverySection() {
+        const QByteArray pdf = pdfOf(Test::reportOfYaml(Test::inventoryOfFlows(40)));
+        const QList<OutlineEntry> outline = outlineOf(pdf);
+        QStringList parts;
+        int flows = 0;
+        QString under;
+        QHash<int, QString> texts; // each page read once
+        for (const OutlineEntry& entry : outline) {
+            QVERIFY2(entry.page >= 1, qPrintable(entry.title));
+            if (!texts.contains(entry.page))
+                texts.insert(entry.page, pageText(pdf, entry.page).simplified());
+            // The heading is on that page (its first words: a long one wraps).
+            const QString start = entry.title.section(u' ', 0, 2);
+            QVERIFY2(texts.value(entry.page).contains(start),
+                     qPrintable(entry.title + QStringLiteral(" is not on page ") +
+                                QString::number(entry.page)));
+            if (entry.level == 1) {
+                parts.append(entry.title);
+                under = entry.title;
+            } else if (under == QLatin1StringView("Flows") &&
+                       entry.title.startsWith(QLatin1StringView("Flow "))) {
+                ++flows;
+            }
+        }
+        for (const char* part :
+             {"Summary", "Findings by rule", "Evidence matrix", "Flows", "Vendor cards",
+              "Appendix: what the rules, advisories and "
+              "fields mean"})
+            QVERIFY2(parts.contains(QLatin1StringView(part)), qPrintable(parts.join(u'|')));
+        // As many as the text has flow headings ("Flow ID (row N): name").
+        const QString text = run(QStringLiteral("pdftotext"), {}, pdf);
+        static const QRegularExpression heading(QStringLiteral("^Flow \\S+ \\(row \\d+\\)"),
+                                                QRegularExpression::MultilineOption);
+        int headings = 0;
+        for (QRegularExpressionMatchIterator it = heading.globalMatch(text); it.hasNext();
+             it.next())
+            ++headings;
+        QCOMPARE(flows, headings);
+        QVERIFY(flows > 0);
+        const Links links = linksOf(pdf);
+        QCOMPARE(links.anchorsAsAddresses, 0);
+        QVERIFY(links.jumps.size() >= 40); // the matrix names every flow
+        for (const int page : links.jumps)
+            QVERIFY(page >= 1 && page <= pagesOf(pdf));
+    }
+
     void pagesGrowWithFlowsAndHeadersRepeat() {
         const QByteArray few = pdfOf(Test::reportOfYaml(Test::inventoryOfFlows(5)));
         const QByteArray many = pdfOf(Test::reportOfYaml(Test::inventoryOfFlows(120)));
