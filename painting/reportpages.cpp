@@ -5,6 +5,7 @@
 #include "painting/reporttextdocument.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QHash>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
@@ -202,6 +203,28 @@ void ReportPages::addTargets(const Part& part) {
     }
 }
 
+void ReportPages::fillPageNumbers() {
+    QHash<QString, int> pageOf;
+    for (const Target& target : std::as_const(m_targets))
+        pageOf.insert(target.anchor, target.page + 1);
+    for (qsizetype b = 0; b < m_report.blocks.size(); ++b) {
+        ReportTable& table = m_report.blocks[b].table;
+        if (m_report.blocks[b].kind != ReportBlock::Kind::Table || table.pageOf.isEmpty())
+            continue;
+        for (qsizetype row = 0; row < table.rows.size() && row < table.pageOf.size(); ++row) {
+            const int page = pageOf.value(table.pageOf[row]);
+            table.rows[row].last().text = page > 0 ? QString::number(page) : QString();
+        }
+        for (qsizetype p = 0; p < qsizetype(m_parts.size()); ++p) {
+            Part& part = m_parts[std::size_t(p)];
+            if (part.start <= b && b < part.end && part.document) {
+                part.document.reset();
+                m_loaded.erase(std::remove(m_loaded.begin(), m_loaded.end(), p), m_loaded.end());
+            }
+        }
+    }
+}
+
 std::unique_ptr<QTextDocument> ReportPages::layOut(Part& part) const {
     std::unique_ptr<QTextDocument> document = ReportTextDocument::build(
         m_report, part.start, part.end, part.firstRow, part.endRow, m_columns.get());
@@ -241,7 +264,10 @@ std::unique_ptr<ReportPages> ReportPages::lay(const ReportDocument& report, Repo
     // when a page of it is drawn: a preview of any length holds at most that many.
     while (pages->layNextPart(progress, &cancelled))
         pages->keep(qsizetype(pages->m_parts.size()) - 1);
-    return cancelled ? nullptr : std::move(pages);
+    if (cancelled)
+        return nullptr;
+    pages->fillPageNumbers();
+    return pages;
 }
 
 void ReportPages::scaleToLayout(QPainter* painter, QPagedPaintDevice* device) {
@@ -269,6 +295,7 @@ bool ReportPages::stream(const ReportDocument& report, ReportPaper paper, QPaged
         return false;
     if (targets)
         *targets = pages.m_targets;
+    pages.fillPageNumbers();
     QPainter painter(device);
     if (!painter.isActive())
         return false;

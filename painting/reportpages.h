@@ -81,7 +81,7 @@ private:
     // A painter on `device` drawing in layout pixels.
     static void scaleToLayout(QPainter* painter, QPagedPaintDevice* device);
 
-    const ReportDocument m_report;
+    ReportDocument m_report; // its contents' page numbers filled in once laid out
     QString m_header;
     QString m_footer; // "page %1 of %2"
     QPageLayout m_layout;
@@ -118,6 +118,10 @@ private:
     int m_pageCount = 0;
     QList<Target> m_targets;
     void addTargets(const Part& part); // of a part just laid out
+    // The contents' page column, once every part is laid out: each row's anchor's page. A
+    // number is no wider than the placeholder it replaces, so the parts keep their pages;
+    // those holding the contents are laid out again when drawn.
+    void fillPageNumbers();
     // Where the next part's layout starts.
     qsizetype m_nextBlock = 0;
     qsizetype m_nextRow = 0;    // of its table, when a long table goes on in the next part

@@ -9380,6 +9380,22 @@ genehmigt von %2</translation>
         <source>Of the %1 numbers and facts of these cards: confirmed on the vendor&apos;s page within their card&apos;s review period, %2; stale, %3; not found as quoted by the last verification (changed, ambiguous, moved, unreachable or needing JavaScript), %4; not yet quoted (no sentence of the vendor stands behind them yet), %5. See Evidence.</source>
         <translation>Von den %1 Zahlen und Fakten dieser Karten: innerhalb der Prüffrist ihrer Karte auf der Seite des Anbieters bestätigt, %2; veraltet, %3; von der letzten Prüfung nicht wie zitiert gefunden (geändert, mehrdeutig, umgezogen, nicht erreichbar oder nur mit JavaScript), %4; noch nicht zitiert (noch kein Satz des Anbieters steht hinter ihnen), %5. Siehe Belege.</translation>
     </message>
+    <message>
+        <source>Section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Destination storms: every flow into one system during its outage, added up</source>
+        <translation>Zielstürme: jeder Flow in ein System während seines Ausfalls, aufsummiert</translation>
+    </message>
+    <message>
+        <source>Appendix: the action ledgers</source>
+        <translation>Anhang: die Aktions-Ledger</translation>
+    </message>
 </context>
 <context>
     <name>ReportPipeline</name>

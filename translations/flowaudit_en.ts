@@ -9116,6 +9116,22 @@ approved by %2</source>
         <source>Of the %1 numbers and facts of these cards: confirmed on the vendor&apos;s page within their card&apos;s review period, %2; stale, %3; not found as quoted by the last verification (changed, ambiguous, moved, unreachable or needing JavaScript), %4; not yet quoted (no sentence of the vendor stands behind them yet), %5. See Evidence.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination storms: every flow into one system during its outage, added up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix: the action ledgers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportPipeline</name>

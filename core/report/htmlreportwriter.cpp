@@ -135,21 +135,23 @@ QString inlineText(const ReportText& text) {
 }
 
 void writeTable(const ReportTable& table, QString& out) {
+    // A page of its own per row exists only on paper: the contents' page column is left out.
+    const qsizetype columns = table.header.size() - (table.pageOf.isEmpty() ? 0 : 1);
     out += table.compact ? QStringLiteral("<table class=\"compact\">") : QStringLiteral("<table>");
-    if (!table.widths.isEmpty()) {
+    if (!table.widths.isEmpty() && table.pageOf.isEmpty()) {
         out += QStringLiteral("<colgroup>");
         for (double width : table.widths)
             out += QStringLiteral("<col style=\"width:%1%\"/>").arg(number(width));
         out += QStringLiteral("</colgroup>");
     }
     out += QStringLiteral("<thead><tr>");
-    for (const QString& header : table.header)
+    for (const QString& header : table.header.first(columns))
         out += QStringLiteral("<th scope=\"col\">") + HtmlReportWriter::escaped(header) +
                QStringLiteral("</th>");
     out += QStringLiteral("</tr></thead>\n<tbody>\n");
     for (const QList<ReportText>& row : table.rows) {
         out += QStringLiteral("<tr>");
-        for (const ReportText& cell : row)
+        for (const ReportText& cell : row.first(std::min(columns, row.size())))
             out += QStringLiteral("<td>") + inlineText(cell) + QStringLiteral("</td>");
         out += QStringLiteral("</tr>\n");
     }

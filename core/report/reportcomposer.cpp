@@ -244,29 +244,6 @@ void ReportComposer::cover(const AuditReport& report, ReportDetail detail,
                "force): it keeps its severity and is still shown, but counts for no verdict.")
                 .arg(markWord(ReportMark::Accepted)));
     }
-    document.heading(2, tr("Contents"));
-    QList<ReportText> contents{
-        ReportText{tr("Summary: counts per rule, manual review progress, stale vendor cards")},
-        ReportText{tr("Findings by rule: each rule once, with how to fix it and the flows it "
-                      "names")}};
-    if (!report.storms.isEmpty())
-        contents.append(
-            ReportText{tr("Retry storms: each distinct storm once, with the flows that share it")});
-    contents.append(ReportText{tr("Evidence matrix: every flow against every rule")});
-    if (report.hasWaivers())
-        contents.append(
-            ReportText{tr("Accepted risks: every waiver, its state and the findings it accepts")});
-    contents.append(
-        detail == ReportDetail::All
-            ? ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow")}
-            : ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow "
-                            "with something to report, then the clean flows in one table")});
-    contents.append(ReportText{tr("Vendor cards the inventory refers to")});
-    if (!report.cards.isEmpty())
-        contents.append(ReportText{tr("Evidence: the vendor's sentence behind each number of "
-                                      "the cards, and when it was confirmed")});
-    contents.append(ReportText{tr("Appendix: what every rule, advisory and field means")});
-    document.list(std::move(contents));
     document.heading(2, tr("Sign-off"));
     ReportTable signOff;
     signOff.header = {tr("Role"), tr("Name"), tr("Date"), tr("Signature")};
@@ -277,6 +254,65 @@ void ReportComposer::cover(const AuditReport& report, ReportDetail detail,
                     {ReportText{tr("Approved by")}, room, {}, {}}};
     document.table(std::move(signOff));
     document.pageBreak();
+    // On pages of its own: with every flow listed, an estate's contents runs over several.
+    document.heading(1, tr("Contents"), QStringLiteral("contents"));
+    document.table(contents(report, detail));
+    document.pageBreak();
+}
+
+// Every part with its page, and under Flows every flow with a section of its own: each
+// entry a link to its heading. The page column holds a placeholder as wide as a page
+// number until the PDF is laid out (ReportPages fills it in).
+ReportTable ReportComposer::contents(const AuditReport& report, ReportDetail detail) {
+    ReportTable table;
+    table.header = {tr("Section"), tr("Page")};
+    table.widths = {88, 12};
+    const auto entry = [&table](const QString& text, const QString& anchor, bool part) {
+        table.rows.append({ReportText{text, ReportMark::None, part, false, anchor},
+                           ReportText{QStringLiteral("0000")}});
+        table.pageOf.append(anchor);
+    };
+    entry(tr("Summary: counts per rule, manual review progress, stale vendor cards"),
+          QStringLiteral("summary"), true);
+    if (report.map)
+        entry(tr("Systems map"), QStringLiteral("systems-map"), false);
+    entry(tr("Findings by rule: each rule once, with how to fix it and the flows it names"),
+          QStringLiteral("findings"), true);
+    if (!report.storms.isEmpty())
+        entry(tr("Retry storms: each distinct storm once, with the flows that share it"),
+              QStringLiteral("storms"), true);
+    if (!report.destinationStorms.isEmpty())
+        entry(tr("Destination storms: every flow into one system during its outage, added up"),
+              QStringLiteral("destination-storms"), true);
+    entry(tr("Evidence matrix: every flow against every rule"), QStringLiteral("matrix"), true);
+    if (report.hasWaivers())
+        entry(tr("Accepted risks: every waiver, its state and the findings it accepts"),
+              QStringLiteral("accepted-risks"), true);
+    entry(detail == ReportDetail::All
+              ? tr("Flows: fields, findings, arithmetic and manual reviews of each flow")
+              : tr("Flows: fields, findings, arithmetic and manual reviews of each flow with "
+                   "something to report, then the clean flows in one table"),
+          QStringLiteral("flows"), true);
+    bool anyClean = false;
+    for (const ReportFlow& flow : report.flows) {
+        if (detail == ReportDetail::Flagged && flow.isClean()) {
+            anyClean = true;
+            continue;
+        }
+        entry(tr("%1 (row %2)").arg(flow.flowId()).arg(flow.row), flowAnchor(flow, detail), false);
+    }
+    if (anyClean)
+        entry(tr("Clean flows"), QStringLiteral("clean-flows"), false);
+    entry(tr("Vendor cards the inventory refers to"), QStringLiteral("cards"), true);
+    if (!report.cards.isEmpty())
+        entry(tr("Evidence: the vendor's sentence behind each number of the cards, and when it "
+                 "was confirmed"),
+              QStringLiteral("evidence"), true);
+    entry(tr("Appendix: what every rule, advisory and field means"), QStringLiteral("appendix"),
+          true);
+    if (report.ledgerDialect)
+        entry(tr("Appendix: the action ledgers"), QStringLiteral("ledgers"), true);
+    return table;
 }
 
 void ReportComposer::summary(const AuditReport& report, ReportDetail detail,

@@ -28,6 +28,8 @@ public:
 private:
     // reportcomposer.cpp
     static void cover(const AuditReport& report, ReportDetail detail, ReportDocument& document);
+    // The contents as a table: each part, and each flow with a section, linked, with its page.
+    static ReportTable contents(const AuditReport& report, ReportDetail detail);
     static void flows(const AuditReport& report, ReportDetail detail, ReportDocument& document);
     static QString flowAnchor(const ReportFlow& flow, ReportDetail detail);
     static QString somethingToReport(const AuditReport& report);

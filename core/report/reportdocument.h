@@ -61,6 +61,9 @@ struct ReportTable {
     QList<double> widths; // percent of the text width per column; empty: equal
     QList<QList<ReportText>> rows;
     bool compact = false; // smaller type, for the evidence matrix
+    // The contents: each row's anchor, whose page a paged writer (the PDF) puts in the last
+    // column once the report is laid out; the HTML, which has no pages, leaves the column out.
+    QStringList pageOf;
 };
 
 struct ReportBlock {

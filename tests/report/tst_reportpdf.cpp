@@ -327,6 +327,33 @@ private slots:
             ++headings;
         QCOMPARE(flows, headings);
         QVERIFY(flows > 0);
+        // The Contents names the page of every part and flow: the heading is on that page.
+        const QString contents =
+            run(QStringLiteral("pdftotext"),
+                {QStringLiteral("-layout"), QStringLiteral("-f"), QStringLiteral("2"),
+                 QStringLiteral("-l"), QStringLiteral("4")},
+                pdf);
+        static const QRegularExpression entry(
+            QStringLiteral("^\\s*((flow_\\d+) \\(row (\\d+)\\)|Evidence matrix: every flow "
+                           "against every rule|Appendix: what every rule, advisory and field "
+                           "means)\\s+(\\d+)\\s*$"),
+            QRegularExpression::MultilineOption);
+        int entries = 0;
+        for (QRegularExpressionMatchIterator it = entry.globalMatch(contents); it.hasNext();) {
+            const QRegularExpressionMatch match = it.next();
+            const int page = match.captured(4).toInt();
+            const QString heading =
+                match.captured(2).isEmpty()
+                    ? match.captured(1).section(u':', 0, 0)
+                    : QStringLiteral("Flow %1 (row %2)").arg(match.captured(2), match.captured(3));
+            if (!texts.contains(page))
+                texts.insert(page, pageText(pdf, page).simplified());
+            QVERIFY2(
+                texts.value(page).contains(heading),
+                qPrintable(heading + QStringLiteral(" is not on page ") + QString::number(page)));
+            ++entries;
+        }
+        QCOMPARE(entries, flows + 2);
         const Links links = linksOf(pdf);
         QCOMPARE(links.anchorsAsAddresses, 0);
         QVERIFY(links.jumps.size() >= 40); // the matrix names every flow
