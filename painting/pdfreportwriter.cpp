@@ -38,23 +38,27 @@ std::optional<QByteArray> PdfReportWriter::write(const ReportDocument& report,
                                                  const ReportProgress& progress, QString* error) {
     // Each part is drawn as soon as it is laid out, then let go.
     QList<ReportPages::Target> targets;
-    const std::optional<QByteArray> drawn = writePdf(
+    std::optional<QByteArray> drawn = writePdf(
         report, ReportPages::layoutFor(options.paper), options.pdfA, [&](QPdfWriter* writer) {
             return ReportPages::stream(report, options.paper, writer, progress,
                                        ReportPages::DefaultKeptParts, &targets);
         });
     QString why;
-    return drawn ? PdfNavigation::add(*drawn, targets, error ? error : &why) : std::nullopt;
+    if (!drawn || !PdfNavigation::add(*drawn, targets, error ? error : &why))
+        return std::nullopt;
+    return drawn;
 }
 
 std::optional<QByteArray> PdfReportWriter::write(const ReportPages& pages,
                                                  const ReportDocument& report, bool pdfA,
                                                  const ReportProgress& progress, QString* error) {
-    const std::optional<QByteArray> drawn =
+    std::optional<QByteArray> drawn =
         writePdf(report, pages.pageLayout(), pdfA,
                  [&](QPdfWriter* writer) { return pages.print(writer, progress); });
     QString why;
-    return drawn ? PdfNavigation::add(*drawn, pages.targets(), error ? error : &why) : std::nullopt;
+    if (!drawn || !PdfNavigation::add(*drawn, pages.targets(), error ? error : &why))
+        return std::nullopt;
+    return drawn;
 }
 
 } // namespace FlowAudit

@@ -204,45 +204,46 @@ constexpr qsizetype DestinationFigures = 10;
 
 // A destination storm for each system more than one simulated flow writes to, with the
 // default outage (each flow's own rate, layers and schedules), in the order the flows
-// first name the systems; figures for the busiest.
+// first name the systems; figures for the busiest. One storm is held at a time: each
+// keeps a series per flow, and an estate's storms together would take hundreds of MB.
 void addDestinationStorms(const Inventory& inventory, const VendorCatalogue& catalogue,
                           AuditReport& report) {
     QSet<QString> seen;
-    const StormScenario defaults;
-    DestinationStorm::SeriesCache series; // destinations share their flows' series
-    QList<DestinationStorm> storms;
+    QList<std::pair<QString, DestinationStorm::Flows>> destinations;
     for (const Flow& flow : inventory.flows) {
         for (const QString& name : MapGraph::systemsIn(flow.text(Field::Destination))) {
             const QString system = name.trimmed();
             if (seen.contains(SystemsBlock::normalisedId(system)))
                 continue;
             seen.insert(SystemsBlock::normalisedId(system));
-            const DestinationStorm::Flows into =
-                DestinationStorm::into(inventory, system, &catalogue);
-            if (into.inputs.size() < 2)
-                continue; // one flow's storm is its own section
-            std::optional<DestinationStorm> storm = DestinationStorm::run(
-                into.inputs, defaults.outageStart, defaults.outageLength, nullptr, &series);
-            if (!storm)
-                continue;
-            storm->leftOut = into.leftOut;
-            const DestinationStormFlow& largest = storm->flows[storm->largest];
-            report.destinationStorms.append(
-                {system, int(storm->flows.size()), storm->peak, storm->peakTimesNormal(),
-                 storm->drainTime,
-                 QStringLiteral("%1 (row %2)").arg(largest.flowId).arg(largest.row), nullptr,
-                 StormExport::headline(*storm, system)});
-            storms.append(std::move(*storm));
+            DestinationStorm::Flows into = DestinationStorm::into(inventory, system, &catalogue);
+            if (into.inputs.size() >= 2) // one flow's storm is its own section
+                destinations.append({system, std::move(into)});
         }
     }
-    QList<qsizetype> busiest(storms.size());
+    // The busiest by their flows, known before any is run.
+    QList<qsizetype> busiest(destinations.size());
     std::iota(busiest.begin(), busiest.end(), 0);
-    std::stable_sort(busiest.begin(), busiest.end(), [&storms](qsizetype a, qsizetype b) {
-        return storms[a].flows.size() > storms[b].flows.size();
+    std::stable_sort(busiest.begin(), busiest.end(), [&destinations](qsizetype a, qsizetype b) {
+        return destinations[a].second.inputs.size() > destinations[b].second.inputs.size();
     });
-    for (qsizetype i = 0; i < std::min(DestinationFigures, busiest.size()); ++i)
-        report.destinationStorms[busiest[i]].study =
-            std::make_shared<const StormStudy>(storms[busiest[i]].study());
+    busiest.resize(std::min(DestinationFigures, busiest.size()));
+    const StormScenario defaults;
+    DestinationStorm::SeriesCache series; // destinations share their flows' series
+    for (qsizetype d = 0; d < destinations.size(); ++d) {
+        const auto& [system, into] = destinations[d];
+        std::optional<DestinationStorm> storm = DestinationStorm::run(
+            into.inputs, defaults.outageStart, defaults.outageLength, nullptr, &series);
+        if (!storm)
+            continue;
+        storm->leftOut = into.leftOut;
+        const DestinationStormFlow& largest = storm->flows[storm->largest];
+        report.destinationStorms.append(
+            {system, int(storm->flows.size()), storm->peak, storm->peakTimesNormal(),
+             storm->drainTime, QStringLiteral("%1 (row %2)").arg(largest.flowId).arg(largest.row),
+             busiest.contains(d) ? std::make_shared<const StormStudy>(storm->study()) : nullptr,
+             StormExport::headline(*storm, system)});
+    }
 }
 
 // The map's room on a page, in points: the text width of A4 and of Letter (the smaller,

@@ -116,21 +116,22 @@ std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows,
     SeriesCache& runs = cache ? *cache : own;
     for (qsizetype i = 0; i < flows.size(); ++i) {
         const QString key = scenarios[i].seriesKey();
-        std::optional<StormSeries> series;
-        if (const auto known = runs.constFind(key); known != runs.constEnd())
-            series = *known;
-        else if ((series = StormSimulation::run(scenarios[i], error)))
-            runs.insert(key, *series);
-        if (!series)
-            return std::nullopt;
+        std::shared_ptr<const StormSeries> series = runs.value(key);
+        if (!series) {
+            std::optional<StormSeries> run = StormSimulation::run(scenarios[i], error);
+            if (!run)
+                return std::nullopt;
+            series = std::make_shared<const StormSeries>(std::move(*run));
+            runs.insert(key, series);
+        }
         storm.bins = series->bins;
         storm.attempts.resize(std::size_t(series->bins), 0.0);
         for (int bin = 0; bin < series->bins; ++bin)
             storm.attempts[std::size_t(bin)] += series->attemptsAt(bin);
         storm.normal += scenarios[i].rate;
-        DestinationStormFlow flow{flows[i].row, flows[i].flowId, scenarios[i], std::move(*series)};
-        flow.extraAttempts =
-            std::max(0.0, flow.series.totalAttempts() - scenarios[i].rate * flow.series.horizon());
+        DestinationStormFlow flow{flows[i].row, flows[i].flowId, scenarios[i], std::move(series)};
+        flow.extraAttempts = std::max(0.0, flow.series->totalAttempts() -
+                                               scenarios[i].rate * flow.series->horizon());
         storm.flows.append(std::move(flow));
     }
     // The peak, and the first bin that reaches it (as StormSeries::peakBin).
@@ -144,7 +145,7 @@ std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows,
     double most = -1;
     for (qsizetype i = 0; i < storm.flows.size(); ++i) {
         DestinationStormFlow& flow = storm.flows[i];
-        flow.peak = peakAt < flow.series.bins ? flow.series.attemptsAt(peakAt) : 0;
+        flow.peak = peakAt < flow.series->bins ? flow.series->attemptsAt(peakAt) : 0;
         if (flow.extraAttempts > most) {
             most = flow.extraAttempts;
             storm.largest = int(i);
@@ -186,7 +187,7 @@ StormStudy DestinationStorm::study(int bands) const {
     series.labels = int(study.bandNames.size());
     series.load.assign(std::size_t(bins) * std::size_t(series.labels), 0.0);
     for (qsizetype rank = 0; rank < order.size(); ++rank) {
-        const StormSeries& flowSeries = flows[order[rank]].series;
+        const StormSeries& flowSeries = *flows[order[rank]].series;
         const int band = int(std::min(rank, qsizetype(series.labels - 1)));
         for (int bin = 0; bin < std::min(bins, flowSeries.bins); ++bin)
             series.load[std::size_t(bin) * std::size_t(series.labels) + std::size_t(band)] +=

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -23,7 +24,9 @@ struct DestinationStormFlow {
     int row = 0; // 1-based
     QString flowId;
     StormScenario scenario;
-    StormSeries series;
+    // Shared by the flows whose layers, schedules and settings send the same series (an
+    // estate's thousands of flows into one system share a few platforms' schedules).
+    std::shared_ptr<const StormSeries> series;
     double peak = 0;          // its attempts per second in the storm's peak bin
     double extraAttempts = 0; // over its rate, through the horizon
 };
@@ -91,7 +94,7 @@ struct DestinationStorm {
     // The flows' scenarios with the one outage given; nullopt, with `error`, when one cannot
     // be simulated (or there are none). Flows with the same series key are run once; a
     // `cache` kept across runs (the report's destinations) shares them between storms.
-    using SeriesCache = QHash<QString, StormSeries>;
+    using SeriesCache = QHash<QString, std::shared_ptr<const StormSeries>>;
     static std::optional<DestinationStorm> run(const QList<Input>& flows, double outageStart,
                                                double outageLength, QString* error = nullptr,
                                                SeriesCache* cache = nullptr);

@@ -356,7 +356,7 @@ QByteArray csv(const DestinationStorm& storm) {
     for (int bin = 0; bin < storm.bins; ++bin) {
         QStringList row{number(bin * storm.binWidth), number(storm.attempts[std::size_t(bin)])};
         for (const DestinationStormFlow& flow : storm.flows)
-            row.append(number(bin < flow.series.bins ? flow.series.attemptsAt(bin) : 0));
+            row.append(number(bin < flow.series->bins ? flow.series->attemptsAt(bin) : 0));
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
     return out.toUtf8();

@@ -52,8 +52,9 @@ private slots:
         QCOMPARE(storm->largest, 1);
         // The total is the flows' sum, bin by bin, on one grid.
         for (int bin = 0; bin < storm->bins; ++bin)
-            QCOMPARE(storm->attempts[std::size_t(bin)], storm->flows[0].series.attemptsAt(bin) +
-                                                            storm->flows[1].series.attemptsAt(bin));
+            QCOMPARE(storm->attempts[std::size_t(bin)],
+                     storm->flows[0].series->attemptsAt(bin) +
+                         storm->flows[1].series->attemptsAt(bin));
         // Retries stop with the outage: the last wave lands within 20 s of its end.
         QVERIFY(storm->drainTime);
         QVERIFY2(*storm->drainTime <= 25, qPrintable(QString::number(*storm->drainTime)));
@@ -88,7 +89,7 @@ private slots:
         }
         // The band of "a" holds a's attempts alone.
         for (int bin = 0; bin < storm->bins; ++bin)
-            QCOMPARE(all.series.loadAt(bin, 1), storm->flows[0].series.attemptsAt(bin));
+            QCOMPARE(all.series.loadAt(bin, 1), storm->flows[0].series->attemptsAt(bin));
     }
 
     // One flow into a destination is that flow's own storm.
