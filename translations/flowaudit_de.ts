@@ -8285,23 +8285,9 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
-    <message numerus="yes">
-        <source>Verdict: %n flow(s) break at least one rule (FAIL).</source>
-        <translation>
-            <numerusform>Ergebnis: %n Flow verletzt mindestens eine Regel (FAIL).</numerusform>
-            <numerusform>Ergebnis: %n Flows verletzen mindestens eine Regel (FAIL).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Verdict: no flow breaks a rule (no FAIL finding).</source>
         <translation>Ergebnis: Kein Flow verletzt eine Regel (kein FAIL-Befund).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</source>
-        <translation>
-            <numerusform>%n Flow geprüft: %1 FAIL-, %2 WARN- und %3 INFO-Befunde. Flows ohne Befund: %4.</numerusform>
-            <numerusform>%n Flows geprüft: %1 FAIL-, %2 WARN- und %3 INFO-Befunde. Flows ohne Befund: %4.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Findings per rule</source>
@@ -8344,10 +8330,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Fortschritt der manuellen Prüfung</translation>
     </message>
     <message>
-        <source>%1 of %2 manual reviews are done: %3 pass, %4 fail, %5 not applicable, %6 open.</source>
-        <translation>%1 von %2 manuellen Prüfungen sind erledigt: %3 bestanden, %4 nicht bestanden, %5 entfällt, %6 offen.</translation>
-    </message>
-    <message>
         <source>Meaning</source>
         <translation>Bedeutung</translation>
     </message>
@@ -8366,10 +8348,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>Vendor cards</source>
         <translation>Anbieterkarten</translation>
-    </message>
-    <message>
-        <source>%1 of %2 vendor cards the inventory refers to were checked more than %3 days ago or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
-        <translation>%1 von %2 Anbieterkarten, auf die sich das Inventar bezieht, wurden vor mehr als %3 Tagen geprüft oder haben kein Prüfdatum: Bestätigen Sie ihre Zahlen vor dem Zitieren anhand der Seite des Anbieters.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -8673,13 +8651,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>The inventory has no flows: there is nothing to audit.</source>
         <translation>Das Inventar hat keine Flows: Es gibt nichts zu prüfen.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n flow(s) have reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and each flow&apos;s page shows them as written.</source>
-        <translation>
-            <numerusform>%n Flow hat Prüfungen, die keine Zuordnung von Regeln sind, FlowAudit kann sie daher nicht lesen: Sie zählen hier als offen, und die Seite des Flows zeigt sie, wie sie geschrieben sind.</numerusform>
-            <numerusform>%n Flows haben Prüfungen, die keine Zuordnung von Regeln sind, FlowAudit kann sie daher nicht lesen: Sie zählen hier als offen, und die Seite jedes Flows zeigt sie, wie sie geschrieben sind.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>n/e</source>
         <translation>n. g.</translation>
@@ -8755,20 +8726,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>Verdict: no flow breaks a rule, apart from the risks accepted (no FAIL finding that is not accepted).</source>
         <translation>Ergebnis: Kein Flow verletzt eine Regel, abgesehen von den akzeptierten Risiken (kein FAIL-Befund, der nicht akzeptiert ist).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.</source>
-        <translation>
-            <numerusform>%n Flow verletzt eine Regel nur dort, wo das Risiko akzeptiert ist: Er zählt als akzeptiert, nicht als fehlschlagend.</numerusform>
-            <numerusform>%n Flows verletzen eine Regel nur dort, wo das Risiko akzeptiert ist: Sie zählen als akzeptiert, nicht als fehlschlagend.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</source>
-        <translation>
-            <numerusform>%n Flow geprüft. Befunde: FAIL %1 · WARN %2 · INFO %3 · akzeptiert %4. Flows ohne Befund: %5.</numerusform>
-            <numerusform>%n Flows geprüft. Befunde: FAIL %1 · WARN %2 · INFO %3 · akzeptiert %4. Flows ohne Befund: %5.</numerusform>
-        </translation>
     </message>
     <message>
         <source>acc.</source>
@@ -8943,10 +8900,6 @@ genehmigt von %2</translation>
     <message>
         <source>No finding: every waiver is valid, accepts a finding and stays in force for more than %1 days.</source>
         <translation>Kein Befund: Jede Ausnahme ist gültig, akzeptiert einen Befund und bleibt länger als %1 Tage in Kraft.</translation>
-    </message>
-    <message>
-        <source>Completeness: %1 of %2 flows have every field the rules read filled; %3 such fields are still blank (each flow&apos;s page names them).</source>
-        <translation>Vollständigkeit: %1 von %2 Flows haben jedes Feld, das die Regeln lesen, ausgefüllt; %3 solche Felder sind noch leer (die Seite jedes Flows nennt sie).</translation>
     </message>
     <message>
         <source>Completeness: %1.</source>
@@ -9278,13 +9231,6 @@ genehmigt von %2</translation>
         <source>The whole estate cannot be read on one page. %1 flowaudit-cli map draws all of it, and --around SYSTEM or --group NAME one part.</source>
         <translation>Der ganze Bestand ist auf einer Seite nicht lesbar. %1 flowaudit-cli map zeichnet ihn ganz, --around SYSTEM oder --group NAME einen Teil.</translation>
     </message>
-    <message numerus="yes">
-        <source>The systems map: %1 systems and %n flow(s), one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</source>
-        <translation>
-            <numerusform>Die Systemlandkarte: %1 Systeme und %n Flow, ein Pfeil je Systempaar, markiert nach dem schlechtesten Ergebnis seiner Flows, wie die Legende unter der Landkarte sagt.</numerusform>
-            <numerusform>Die Systemlandkarte: %1 Systeme und %n Flows, ein Pfeil je Systempaar, markiert nach dem schlechtesten Ergebnis seiner Flows, wie die Legende unter der Landkarte sagt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Destination storms</source>
         <translation>Zielstürme</translation>
@@ -9369,10 +9315,6 @@ genehmigt von %2</translation>
         <translation>nicht gelaufen</translation>
     </message>
     <message>
-        <source>%1 of %2 vendor cards the inventory refers to were checked longer ago than their review period or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
-        <translation>%1 von %2 Anbieterkarten, auf die sich das Inventar bezieht, wurden vor länger als ihrem Prüfzeitraum geprüft oder tragen kein Prüfdatum: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen.</translation>
-    </message>
-    <message>
         <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked longer ago than its review period (its review_every, %1 days unless the card sets another) is marked STALE, and one with no checked date UNDATED, as in the editor: confirm before quoting.</source>
         <translation>Die Zustellverträge der Anbieter, die die Flows als Quelle, Ziel oder iPaaS nennen, mit dem Datum, an dem jeder zuletzt an der Seite des Anbieters geprüft wurde. Eine Karte, deren Prüfung länger zurückliegt als ihr Prüfzeitraum (ihr review_every, %1 Tage, sofern die Karte nichts anderes angibt), ist als VERALTET markiert, eine ohne Prüfdatum als UNDATIERT, wie im Editor: vor dem Nennen bestätigen.</translation>
     </message>
@@ -9395,6 +9337,64 @@ genehmigt von %2</translation>
     <message>
         <source>Appendix: the action ledgers</source>
         <translation>Anhang: die Aktions-Ledger</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: %Ln flow(s) break at least one rule (FAIL).</source>
+        <translation>
+            <numerusform>Ergebnis: %Ln Flow verletzt mindestens eine Regel (FAIL).</numerusform>
+            <numerusform>Ergebnis: %Ln Flows verletzen mindestens eine Regel (FAIL).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.</source>
+        <translation>
+            <numerusform>%Ln Flow verletzt eine Regel nur dort, wo das Risiko akzeptiert ist: Er zählt als akzeptiert, nicht als fehlschlagend.</numerusform>
+            <numerusform>%Ln Flows verletzen eine Regel nur dort, wo das Risiko akzeptiert ist: Sie zählen als akzeptiert, nicht als fehlschlagend.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flow(s) audited. Findings: FAIL %L1 · WARN %L2 · INFO %L3 · accepted %L4. Flows with no finding: %L5.</source>
+        <translation>
+            <numerusform>%Ln Flow geprüft. Befunde: FAIL %L1 · WARN %L2 · INFO %L3 · akzeptiert %L4. Flows ohne Befund: %L5.</numerusform>
+            <numerusform>%Ln Flows geprüft. Befunde: FAIL %L1 · WARN %L2 · INFO %L3 · akzeptiert %L4. Flows ohne Befund: %L5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flow(s) audited: %L1 FAIL, %L2 WARN and %L3 INFO findings. Flows with no finding: %L4.</source>
+        <translation>
+            <numerusform>%Ln Flow geprüft: %L1 FAIL-, %L2 WARN- und %L3 INFO-Befunde. Flows ohne Befund: %L4.</numerusform>
+            <numerusform>%Ln Flows geprüft: %L1 FAIL-, %L2 WARN- und %L3 INFO-Befunde. Flows ohne Befund: %L4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Completeness: %L1 of %L2 flows have every field the rules read filled; %L3 such fields are still blank (each flow&apos;s page names them).</source>
+        <translation>Vollständigkeit: %L1 von %L2 Flows haben jedes Feld, das die Regeln lesen, ausgefüllt; %L3 solche Felder sind noch leer (die Seite jedes Flows nennt sie).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The systems map: %L1 systems and %Ln flow(s), one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</source>
+        <translation>
+            <numerusform>Die Systemlandkarte: %L1 Systeme und %Ln Flow, ein Pfeil je Systempaar, markiert nach dem schlechtesten Ergebnis seiner Flows, wie die Legende unter der Landkarte sagt.</numerusform>
+            <numerusform>Die Systemlandkarte: %L1 Systeme und %Ln Flows, ein Pfeil je Systempaar, markiert nach dem schlechtesten Ergebnis seiner Flows, wie die Legende unter der Landkarte sagt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 manual reviews are done: %L3 pass, %L4 fail, %L5 not applicable, %L6 open.</source>
+        <translation>%L1 von %L2 manuellen Prüfungen sind erledigt: %L3 bestanden, %L4 nicht bestanden, %L5 entfällt, %L6 offen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flow(s) have reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and each flow&apos;s page shows them as written.</source>
+        <translation>
+            <numerusform>%Ln Flow hat Prüfungen, die keine Zuordnung von Regeln sind, FlowAudit kann sie daher nicht lesen: Sie zählen hier als offen, und die Seite des Flows zeigt sie, wie sie geschrieben sind.</numerusform>
+            <numerusform>%Ln Flows haben Prüfungen, die keine Zuordnung von Regeln sind, FlowAudit kann sie daher nicht lesen: Sie zählen hier als offen, und die Seite jedes Flows zeigt sie, wie sie geschrieben sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 vendor cards the inventory refers to were checked longer ago than their review period or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
+        <translation>%L1 von %L2 Anbieterkarten, auf die sich das Inventar bezieht, wurden vor länger als ihrem Prüfzeitraum geprüft oder tragen kein Prüfdatum: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen.</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 vendor cards the inventory refers to were checked more than %L3 days ago or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
+        <translation>%L1 von %L2 Anbieterkarten, auf die sich das Inventar bezieht, wurden vor mehr als %L3 Tagen geprüft oder haben kein Prüfdatum: Bestätigen Sie ihre Zahlen vor dem Zitieren anhand der Seite des Anbieters.</translation>
     </message>
 </context>
 <context>

@@ -2977,7 +2977,7 @@ A malformed systems: entry is warned about with its line, never refused.</source
     </message>
     <message>
         <source>the conflict markers&apos; length, git&apos;s %L, from 7 (default) to 100</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>git&apos;s merge driver, line merge first: git&apos;s own three-way line merge; where it is clean
@@ -3973,7 +3973,7 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>more than %L1</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>above the limit of %1 (RT01)</source>
@@ -8022,23 +8022,9 @@ The recovery copy is kept.</source>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Verdict: %n flow(s) break at least one rule (FAIL).</source>
-        <translation>
-            <numerusform>Verdict: %n flow breaks at least one rule (FAIL).</numerusform>
-            <numerusform>Verdict: %n flows break at least one rule (FAIL).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Verdict: no flow breaks a rule (no FAIL finding).</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</source>
-        <translation>
-            <numerusform>%n flow audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</numerusform>
-            <numerusform>%n flows audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Findings per rule</source>
@@ -8081,10 +8067,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 manual reviews are done: %3 pass, %4 fail, %5 not applicable, %6 open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Meaning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8102,10 +8084,6 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>Vendor cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 vendor cards the inventory refers to were checked more than %3 days ago or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8402,13 +8380,6 @@ The recovery copy is kept.</source>
         <source>The inventory has no flows: there is nothing to audit.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n flow(s) have reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and each flow&apos;s page shows them as written.</source>
-        <translation>
-            <numerusform>%n flow has reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and the flow&apos;s page shows them as written.</numerusform>
-            <numerusform>%n flows have reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and each flow&apos;s page shows them as written.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>n/e</source>
         <translation type="unfinished"></translation>
@@ -8484,20 +8455,6 @@ The recovery copy is kept.</source>
     <message>
         <source>Verdict: no flow breaks a rule, apart from the risks accepted (no FAIL finding that is not accepted).</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.</source>
-        <translation>
-            <numerusform>%n flow breaks a rule only where the risk is accepted: it counts as accepted, not as failing.</numerusform>
-            <numerusform>%n flows break a rule only where the risk is accepted: they count as accepted, not as failing.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</source>
-        <translation>
-            <numerusform>%n flow audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</numerusform>
-            <numerusform>%n flows audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</numerusform>
-        </translation>
     </message>
     <message>
         <source>acc.</source>
@@ -8670,10 +8627,6 @@ approved by %2</source>
     </message>
     <message>
         <source>No finding: every waiver is valid, accepts a finding and stays in force for more than %1 days.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Completeness: %1 of %2 flows have every field the rules read filled; %3 such fields are still blank (each flow&apos;s page names them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9014,13 +8967,6 @@ approved by %2</source>
         <source>The whole estate cannot be read on one page. %1 flowaudit-cli map draws all of it, and --around SYSTEM or --group NAME one part.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The systems map: %1 systems and %n flow(s), one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</source>
-        <translation>
-            <numerusform>The systems map: %1 systems and %n flow, one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</numerusform>
-            <numerusform>The systems map: %1 systems and %n flows, one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Destination storms</source>
         <translation type="unfinished"></translation>
@@ -9105,10 +9051,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 vendor cards the inventory refers to were checked longer ago than their review period or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked longer ago than its review period (its review_every, %1 days unless the card sets another) is marked STALE, and one with no checked date UNDATED, as in the editor: confirm before quoting.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9131,6 +9073,64 @@ approved by %2</source>
     <message>
         <source>Appendix: the action ledgers</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: %Ln flow(s) break at least one rule (FAIL).</source>
+        <translation>
+            <numerusform>Verdict: %Ln flow breaks at least one rule (FAIL).</numerusform>
+            <numerusform>Verdict: %Ln flows break at least one rule (FAIL).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.</source>
+        <translation>
+            <numerusform>%Ln flow breaks a rule only where the risk is accepted: it counts as accepted, not as failing.</numerusform>
+            <numerusform>%Ln flows break a rule only where the risk is accepted: they count as accepted, not as failing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flow(s) audited. Findings: FAIL %L1 · WARN %L2 · INFO %L3 · accepted %L4. Flows with no finding: %L5.</source>
+        <translation>
+            <numerusform>%Ln flow audited. Findings: FAIL %L1 · WARN %L2 · INFO %L3 · accepted %L4. Flows with no finding: %L5.</numerusform>
+            <numerusform>%Ln flows audited. Findings: FAIL %L1 · WARN %L2 · INFO %L3 · accepted %L4. Flows with no finding: %L5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flow(s) audited: %L1 FAIL, %L2 WARN and %L3 INFO findings. Flows with no finding: %L4.</source>
+        <translation>
+            <numerusform>%Ln flow audited: %L1 FAIL, %L2 WARN and %L3 INFO findings. Flows with no finding: %L4.</numerusform>
+            <numerusform>%Ln flows audited: %L1 FAIL, %L2 WARN and %L3 INFO findings. Flows with no finding: %L4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Completeness: %L1 of %L2 flows have every field the rules read filled; %L3 such fields are still blank (each flow&apos;s page names them).</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>The systems map: %L1 systems and %Ln flow(s), one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</source>
+        <translation>
+            <numerusform>The systems map: %L1 systems and %Ln flow, one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</numerusform>
+            <numerusform>The systems map: %L1 systems and %Ln flows, one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 manual reviews are done: %L3 pass, %L4 fail, %L5 not applicable, %L6 open.</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln flow(s) have reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and each flow&apos;s page shows them as written.</source>
+        <translation>
+            <numerusform>%Ln flow has reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and the flow&apos;s page shows them as written.</numerusform>
+            <numerusform>%Ln flows have reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and each flow&apos;s page shows them as written.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 vendor cards the inventory refers to were checked longer ago than their review period or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 vendor cards the inventory refers to were checked more than %L3 days ago or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
+        <translation></translation>
     </message>
 </context>
 <context>

@@ -345,21 +345,22 @@ void ReportComposer::summaryVerdict(const AuditReport& report, ReportDetail deta
     } else {
         document.paragraph(ReportText{
             failing > 0
-                ? tr("Verdict: %n flow(s) break at least one rule (FAIL).", nullptr, failing)
+                ? tr("Verdict: %Ln flow(s) break at least one rule (FAIL).", nullptr, failing)
                 : tr("Verdict: no flow breaks a rule (no FAIL finding)."),
             failing > 0 ? ReportMark::Fail : ReportMark::Pass, true});
     }
     if (accepted > 0) {
-        document.paragraph(tr("%n flow(s) break a rule only where the risk is accepted: they count "
-                              "as accepted, not as failing.",
-                              nullptr, accepted),
-                           ReportMark::Accepted);
+        document.paragraph(
+            tr("%Ln flow(s) break a rule only where the risk is accepted: they count "
+               "as accepted, not as failing.",
+               nullptr, accepted),
+            ReportMark::Accepted);
     }
     if (report.hasWaivers()) {
         // Accepted findings are counted apart (docs/spec/accepted-risks-and-git.md): never in FAIL,
         // WARN or INFO.
-        document.paragraph(tr("%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · "
-                              "accepted %4. Flows with no finding: %5.",
+        document.paragraph(tr("%Ln flow(s) audited. Findings: FAIL %L1 · WARN %L2 · INFO %L3 · "
+                              "accepted %L4. Flows with no finding: %L5.",
                               nullptr, flows)
                                .arg(counts[std::size_t(Severity::Fail)])
                                .arg(counts[std::size_t(Severity::Warn)])
@@ -368,13 +369,14 @@ void ReportComposer::summaryVerdict(const AuditReport& report, ReportDetail deta
                                .arg(report.flowsWithoutFinding()));
         waiverSummary(report, document);
     } else {
-        document.paragraph(tr("%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows "
-                              "with no finding: %4.",
-                              nullptr, flows)
-                               .arg(counts[std::size_t(Severity::Fail)])
-                               .arg(counts[std::size_t(Severity::Warn)])
-                               .arg(counts[std::size_t(Severity::Info)])
-                               .arg(report.flowsWithoutFinding()));
+        document.paragraph(
+            tr("%Ln flow(s) audited: %L1 FAIL, %L2 WARN and %L3 INFO findings. Flows "
+               "with no finding: %L4.",
+               nullptr, flows)
+                .arg(counts[std::size_t(Severity::Fail)])
+                .arg(counts[std::size_t(Severity::Warn)])
+                .arg(counts[std::size_t(Severity::Info)])
+                .arg(report.flowsWithoutFinding()));
     }
     // The brief report lists the clean flows apart: a reader who counts them against the
     // flows with no finding learns why the two differ.
@@ -391,8 +393,8 @@ void ReportComposer::summaryVerdict(const AuditReport& report, ReportDetail deta
             blank += int(c.blank.size());
         }
         document.paragraph(
-            ReportText{tr("Completeness: %1 of %2 flows have every field the rules read filled; "
-                          "%3 such fields are still blank (each flow's page names them).")
+            ReportText{tr("Completeness: %L1 of %L2 flows have every field the rules read filled; "
+                          "%L3 such fields are still blank (each flow's page names them).")
                            .arg(complete)
                            .arg(flows)
                            .arg(blank),
@@ -419,7 +421,7 @@ void ReportComposer::summaryMap(const AuditReport& report, ReportDocument& docum
                                .arg(report.map->cut),
                            ReportMark::Info);
     document.figure(report.map,
-                    tr("The systems map: %1 systems and %n flow(s), one arrow for each pair of "
+                    tr("The systems map: %L1 systems and %Ln flow(s), one arrow for each pair of "
                        "systems, marked by the worst verdict of its flows as the legend under "
                        "the map says.",
                        nullptr, int(flows))
@@ -491,7 +493,7 @@ void ReportComposer::summaryReviews(const AuditReport& report, ReportDocument& d
     document.heading(2, tr("Manual review progress"));
     const ReviewProgress progress = report.reviewProgress();
     document.paragraph(
-        tr("%1 of %2 manual reviews are done: %3 pass, %4 fail, %5 not applicable, %6 open.")
+        tr("%L1 of %L2 manual reviews are done: %L3 pass, %L4 fail, %L5 not applicable, %L6 open.")
             .arg(progress.done())
             .arg(progress.total)
             .arg(progress.count(ManualReview::Status::Pass))
@@ -501,7 +503,7 @@ void ReportComposer::summaryReviews(const AuditReport& report, ReportDocument& d
     const int unreadable = report.flowsWithUnreadableReviews();
     if (unreadable > 0) {
         document.paragraph(
-            tr("%n flow(s) have reviews that are not a map of rules, so FlowAudit cannot read "
+            tr("%Ln flow(s) have reviews that are not a map of rules, so FlowAudit cannot read "
                "them: "
                "they count as open here, and each flow's page shows them as written.",
                nullptr, unreadable),
@@ -537,12 +539,12 @@ void ReportComposer::summaryCards(const AuditReport& report, ReportDocument& doc
     // Each card's own review period, unless the report was asked for one threshold.
     const QString said =
         report.staleAfterDays == CardAge::EachCardsReview
-            ? tr("%1 of %2 vendor cards the inventory refers to were checked longer ago than "
+            ? tr("%L1 of %L2 vendor cards the inventory refers to were checked longer ago than "
                  "their review period or carry no checked date: confirm their numbers against "
                  "the vendor's page before quoting them.")
                   .arg(stale)
                   .arg(report.cards.size())
-            : tr("%1 of %2 vendor cards the inventory refers to were checked more than %3 "
+            : tr("%L1 of %L2 vendor cards the inventory refers to were checked more than %L3 "
                  "days ago or carry no checked date: "
                  "confirm their numbers against the vendor's page before quoting them.")
                   .arg(stale)
