@@ -31,6 +31,7 @@ test_packages=(
   git  # the diff and merge drivers run in a real repository in the tests; merge falls back to git merge-file
   patch  # GNU patch applies the diffs fix prints, in the tests
   poppler-utils  # pdftotext, pdfinfo and pdffonts read the reports back in the tests
+  qpdf  # and its --json reads their outline and links as qpdf's library sees them
   dpkg-dev file appstream desktop-file-utils  # the .deb and the checks of its desktop files
   clang libclang-rt-14-dev llvm  # the sanitizers and the fuzzers
   clang-format  # scripts/format.sh, checked in CI

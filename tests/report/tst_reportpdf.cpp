@@ -12,17 +12,17 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QHash>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
-
-#include <qpdf/QPDF.hh>
-#include <qpdf/QPDFOutlineDocumentHelper.hh>
-#include <qpdf/QPDFPageDocumentHelper.hh>
 
 using namespace FlowAudit;
 
@@ -100,30 +100,39 @@ int pageWith(const QByteArray& pdf, const QString& text) {
     return 0;
 }
 
-// The outline as qpdf's library reads it: each entry's title, the page it lands on
-// (1-based) and its level (1: a part, 2: under one).
+// The PDF as qpdf reads it (its --json, the objects as its library sees them).
+QJsonObject qpdfJson(const QByteArray& pdf, const QString& key) {
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("navigated.pdf"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size())
+        qFatal("cannot write %s", qPrintable(path));
+    file.close();
+    QProcess process;
+    process.start(QStringLiteral("qpdf"),
+                  {QStringLiteral("--json"), QStringLiteral("--json-key=") + key, path});
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit ||
+        process.exitCode() != 0)
+        qFatal("qpdf --json failed (install qpdf): %s", process.readAllStandardError().constData());
+    return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+}
+
+// The outline: each entry's title, the page it lands on (1-based) and its level (1: a part,
+// 2: under one).
 struct OutlineEntry {
     QString title;
     int page = 0;
     int level = 1;
 };
-QList<OutlineEntry> outlineOf(const QByteArray& bytes) {
-    QPDF pdf;
-    pdf.processMemoryFile("report.pdf", bytes.constData(), std::size_t(bytes.size()));
-    std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
-    const auto pageOf = [&pages](QPDFOutlineObjectHelper& item) {
-        const QPDFObjGen target = item.getDestPage().getObjGen();
-        for (std::size_t i = 0; i < pages.size(); ++i)
-            if (pages[i].getObjectHandle().getObjGen() == target)
-                return int(i) + 1;
-        return 0;
-    };
+QList<OutlineEntry> outlineOf(const QByteArray& pdf) {
     QList<OutlineEntry> entries;
-    QPDFOutlineDocumentHelper outline(pdf);
-    for (QPDFOutlineObjectHelper& part : outline.getTopLevelOutlines()) {
-        entries.append({QString::fromStdString(part.getTitle()), pageOf(part), 1});
-        for (QPDFOutlineObjectHelper& section : part.getKids())
-            entries.append({QString::fromStdString(section.getTitle()), pageOf(section), 2});
+    for (const QJsonValue part :
+         qpdfJson(pdf, QStringLiteral("outlines")).value(u"outlines").toArray()) {
+        const QJsonObject p = part.toObject();
+        entries.append({p.value(u"title").toString(), p.value(u"destpageposfrom1").toInt(), 1});
+        for (const QJsonValue section : p.value(u"kids").toArray())
+            entries.append({section.toObject().value(u"title").toString(),
+                            section.toObject().value(u"destpageposfrom1").toInt(), 2});
     }
     return entries;
 }
@@ -134,27 +143,24 @@ struct Links {
     QList<int> jumps;
     int anchorsAsAddresses = 0;
 };
-Links linksOf(const QByteArray& bytes) {
-    QPDF pdf;
-    pdf.processMemoryFile("report.pdf", bytes.constData(), std::size_t(bytes.size()));
-    std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
+Links linksOf(const QByteArray& pdf) {
+    const QJsonObject json = qpdfJson(pdf, QStringLiteral("qpdf"));
+    const QJsonObject objects = json.value(u"qpdf").toArray().at(1).toObject();
+    QHash<QString, int> pageOf; // "12 0 R": its page
+    const QJsonArray pages = qpdfJson(pdf, QStringLiteral("pages")).value(u"pages").toArray();
+    for (const QJsonValue page : pages)
+        pageOf.insert(page.toObject().value(u"object").toString(),
+                      page.toObject().value(u"pageposfrom1").toInt());
     Links links;
-    for (QPDFPageObjectHelper& page : pages) {
-        QPDFObjectHandle annotations = page.getObjectHandle().getKey("/Annots");
-        for (int i = 0; annotations.isArray() && i < annotations.getArrayNItems(); ++i) {
-            QPDFObjectHandle link = annotations.getArrayItem(i);
-            QPDFObjectHandle dest = link.getKey("/Dest");
-            if (dest.isArray()) {
-                const QPDFObjGen target = dest.getArrayItem(0).getObjGen();
-                for (std::size_t p = 0; p < pages.size(); ++p)
-                    if (pages[p].getObjectHandle().getObjGen() == target)
-                        links.jumps.append(int(p) + 1);
-            }
-            QPDFObjectHandle action = link.getKey("/A");
-            if (action.isDictionary() && action.getKey("/URI").isString() &&
-                action.getKey("/URI").getStringValue().rfind('#', 0) == 0)
-                ++links.anchorsAsAddresses;
-        }
+    for (auto it = objects.begin(); it != objects.end(); ++it) {
+        const QJsonObject value = it.value().toObject().value(u"value").toObject();
+        if (value.value(u"/Subtype").toString() != QLatin1StringView("/Link"))
+            continue;
+        if (value.contains(u"/Dest"))
+            links.jumps.append(pageOf.value(value.value(u"/Dest").toArray().at(0).toString()));
+        const QString uri = value.value(u"/A").toObject().value(u"/URI").toString();
+        if (uri.startsWith(QLatin1StringView("u:#")))
+            ++links.anchorsAsAddresses;
     }
     return links;
 }
