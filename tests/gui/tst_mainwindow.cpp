@@ -74,6 +74,34 @@ private slots:
         QVERIFY(!window.isWindowModified());
     }
 
+    // Issue 52: Save As of the example is a file like any other's save: its header comments
+    // and layout are kept, the edit alone changes bytes.
+    void saveAsOfTheExampleKeepsItsComments() {
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        QVERIFY(window.files()->openExample());
+        QFile bundled(QStringLiteral(":/examples/acme-inventory.yaml"));
+        QVERIFY(bundled.open(QIODevice::ReadOnly));
+        const QByteArray original = bundled.readAll();
+        QVERIFY(original.startsWith("# FlowAudit example inventory"));
+        const int row = 1;
+        const QString before = window.document()->flow(row).text(Field::RetryLayers);
+        QVERIFY(window.model()->setData(
+            window.model()->index(row, window.model()->columnOf(Field::RetryLayers)),
+            QStringLiteral("none")));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.yaml"));
+        prompts.pathAnswers = {path};
+        QVERIFY(window.files()->saveAs());
+        const QByteArray saved = Test::readFile(path);
+        // The same bytes but the one value.
+        QByteArray expected = original;
+        const QByteArray old = "retry_layers: " + before.toUtf8();
+        QCOMPARE(expected.count(old), 1);
+        expected.replace(old, "retry_layers: none");
+        QCOMPARE(saved, expected);
+    }
+
     void saveThenOpenGivesTheSameInventory() {
         WindowFixture f;
         QVERIFY(f.window.model()->setData(

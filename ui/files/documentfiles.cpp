@@ -221,18 +221,22 @@ bool DocumentFiles::load(const QString& path) {
 }
 
 // The example is opened as an untitled copy: saving asks where, so the bundled file is
-// never written.
+// never written. Its bytes are the save's base, as a file's are: the copy keeps its
+// comments and layout.
 bool DocumentFiles::openExample() {
     QFile file(ExampleResource);
     if (!file.open(QIODevice::ReadOnly))
         return false;
-    InventoryReadResult result = InventoryFile::parse(file.readAll(), InventoryFile::Format::Yaml,
+    QByteArray bytes = file.readAll();
+    InventoryReadResult result = InventoryFile::parse(bytes, InventoryFile::Format::Yaml,
                                                       QStringLiteral("acme-inventory.yaml"));
     if (!result.inventory) {
         m_prompts->showError(m_window, tr("Cannot open the example"), result.error.toString());
         return false;
     }
+    InventorySaver::Base base{std::move(bytes), *result.inventory};
     adopt(std::move(*result.inventory));
+    m_base = std::move(base);
     setPath({}, tr("acme-inventory.yaml (example)"), QStringLiteral("acme-inventory.yaml"));
     return true;
 }
@@ -284,8 +288,9 @@ bool DocumentFiles::saveTo(const QString& path) {
     const Inventory snapshot = inventory;
     const int snapshotIndex = m_stack->index();
     // Over another program's version, Save Anyway writes the canonical layout: the bytes
-    // read are not that file's.
-    if (overChanged || !isOwnFile(path))
+    // read are not that file's. Save As elsewhere patches the document's own bytes, as a
+    // save does: the copy keeps their comments and layout.
+    if (overChanged)
         m_base.reset();
     std::optional<bool> decidedInstead;
     const std::optional<InventorySaver::Written> written =
