@@ -28,7 +28,8 @@ using namespace FlowAudit;
 
 namespace {
 
-// Runs a poppler tool on a PDF written to a temporary file; fails the test when it cannot.
+// Runs a poppler tool (or qpdf) on a PDF written to a temporary file; fails the test when
+// it cannot.
 QString run(const QString& tool, QStringList arguments, const QByteArray& pdf) {
     static QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
@@ -43,7 +44,7 @@ QString run(const QString& tool, QStringList arguments, const QByteArray& pdf) {
     process.start(tool, arguments);
     if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit ||
         process.exitCode() != 0)
-        qFatal("%s failed (install poppler-utils): %s", qPrintable(tool),
+        qFatal("%s failed (install poppler-utils and qpdf): %s", qPrintable(tool),
                process.readAllStandardError().constData());
     return QString::fromUtf8(process.readAllStandardOutput());
 }
@@ -102,19 +103,11 @@ int pageWith(const QByteArray& pdf, const QString& text) {
 
 // The PDF as qpdf reads it (its --json, the objects as its library sees them).
 QJsonObject qpdfJson(const QByteArray& pdf, const QString& key) {
-    static QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("navigated.pdf"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size())
-        qFatal("cannot write %s", qPrintable(path));
-    file.close();
-    QProcess process;
-    process.start(QStringLiteral("qpdf"),
-                  {QStringLiteral("--json"), QStringLiteral("--json-key=") + key, path});
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit ||
-        process.exitCode() != 0)
-        qFatal("qpdf --json failed (install qpdf): %s", process.readAllStandardError().constData());
-    return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    return QJsonDocument::fromJson(
+               run(QStringLiteral("qpdf"),
+                   {QStringLiteral("--json"), QStringLiteral("--json-key=") + key}, pdf)
+                   .toUtf8())
+        .object();
 }
 
 // The outline: each entry's title, the page it lands on (1-based) and its level (1: a part,
