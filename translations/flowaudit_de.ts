@@ -5251,6 +5251,14 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>No flow of &quot;%1&quot; is left to show with this filter.</source>
         <translation>Mit diesem Filter bleibt kein Flow von „%1“ zu zeigen.</translation>
     </message>
+    <message>
+        <source>The whole estate cannot be read at this size: only its failing flows are shown (All flows shows every one).</source>
+        <translation>Der ganze Bestand ist in dieser Größe nicht lesbar: Nur seine fehlschlagenden Flows werden gezeigt (Alle Flows zeigt jeden).</translation>
+    </message>
+    <message>
+        <source>Even the failing flows cannot be read at this size: only those of %1, the system with the most (clear the focus to see them all).</source>
+        <translation>Auch die fehlschlagenden Flows sind in dieser Größe nicht lesbar: Nur die von %1, dem System mit den meisten (leeren Sie den Fokus, um alle zu sehen).</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::MapScene</name>

@@ -4992,6 +4992,14 @@ The file on disk was not changed.</source>
         <source>No flow of &quot;%1&quot; is left to show with this filter.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The whole estate cannot be read at this size: only its failing flows are shown (All flows shows every one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even the failing flows cannot be read at this size: only those of %1, the system with the most (clear the focus to see them all).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::MapScene</name>

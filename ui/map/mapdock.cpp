@@ -3,6 +3,7 @@
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/fileformats.h"
+#include "core/map/legiblemap.h"
 #include "core/map/mapfocus.h"
 #include "painting/mapimage.h"
 #include "ui/commands/inventoryeditor.h"
@@ -15,10 +16,13 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QFileInfo>
+#include <QFontInfo>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScopedValueRollback>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -107,14 +111,26 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
     connect(out, &QToolButton::clicked, m_view, &MapView::zoomOut);
     connect(reset, &QToolButton::clicked, this, [this] { m_editor->resetLayout(); });
     connect(exportButton, &QToolButton::clicked, this, &MapDock::askAndExport);
-    connect(m_only, &QComboBox::currentIndexChanged, this, &MapDock::scheduleRefresh);
-    connect(m_focus, &QLineEdit::textChanged, this, &MapDock::scheduleRefresh);
+    // The user's own choice of flows or focus stands: the dock narrows the map no more.
+    const auto chosen = [this] {
+        if (!m_narrowingNow) {
+            m_narrowing = Narrowing::Done;
+            m_narrowed.clear();
+        }
+        scheduleRefresh();
+    };
+    connect(m_only, &QComboBox::currentIndexChanged, this, chosen);
+    connect(m_focus, &QLineEdit::textChanged, this, chosen);
     connect(m_perFlow, &QToolButton::toggled, this, &MapDock::scheduleRefresh);
 
     // Edits come in bursts (a paste, typing): one layout after a short pause.
     m_pause->setSingleShot(true);
     m_pause->setInterval(150);
     connect(m_pause, &QTimer::timeout, this, &MapDock::refresh);
+    connect(m_document, &InventoryDocument::wasReset, this, [this] {
+        m_narrowing = Narrowing::Whole; // another document: narrowed again where it must be
+        m_narrowed.clear();
+    });
     for (auto signal : {&InventoryDocument::wasReset, &InventoryDocument::waiversChanged,
                         &InventoryDocument::systemsChanged, &InventoryDocument::findingsRenumbered})
         connect(m_document, signal, this, &MapDock::scheduleRefresh);
@@ -213,9 +229,59 @@ void MapDock::showLayout(int generation, std::shared_ptr<const MapGraph> graph,
     const bool laidOut = layout != nullptr;
     // A failed layout leaves no map: the one from before the edit would be taken for it
     // (on screen, by Export… and by Presentation Mode).
+    if (laidOut && isVisible() && !namesLegible(*layout))
+        narrowToReadable(*graph);
+    else if (m_narrowing != Narrowing::Whole)
+        m_narrowing = Narrowing::Done; // what it narrowed to reads
     m_scene->show(laidOut ? std::move(graph) : nullptr, std::move(layout));
     m_status->setText(laidOut ? statusText() : tr("The map could not be laid out: %1.").arg(error));
     emit mapShown();
+}
+
+bool MapDock::namesLegible(const MapLayout& layout) const {
+    // Fitted into the view, the systems' names no smaller than 60 % of the editor's type:
+    // small, but read (a zoom makes them larger); below it, a tangle. A view too small for
+    // any map to read (under 12 lines by 24 characters) is left as it is: narrowing would
+    // not make it read, only hide flows.
+    const QSize room = m_view->viewport()->size();
+    const int type = QFontInfo(font()).pixelSize();
+    return room.height() < type * 12 || room.width() < type * 24 ||
+           LegibleMap::readable(layout, QSizeF(room), type * 0.6);
+}
+
+void MapDock::narrowToReadable(const MapGraph& shown) {
+    const QScopedValueRollback<bool> own(m_narrowingNow, true);
+    if (m_narrowing == Narrowing::Whole && m_focus->text().trimmed().isEmpty() &&
+        m_only->currentIndex() == 0 && shown.only(MapVerdict::Fail).flowCount() > 0) {
+        m_narrowing = Narrowing::Failing;
+        m_narrowed = tr("The whole estate cannot be read at this size: only its failing flows "
+                        "are shown (All flows shows every one).");
+        m_only->setCurrentIndex(m_only->findData(int(MapVerdict::Fail)));
+        return;
+    }
+    if (m_narrowing == Narrowing::Failing && m_focus->text().trimmed().isEmpty()) {
+        // The system with the most failing flows, its name as the focus.
+        QHash<int, qsizetype> failing;
+        for (const MapArrow& arrow : shown.arrows) {
+            failing[arrow.from] += arrow.flows.size();
+            if (arrow.to != arrow.from)
+                failing[arrow.to] += arrow.flows.size();
+        }
+        int most = -1;
+        for (auto it = failing.cbegin(); it != failing.cend(); ++it)
+            if (most < 0 || it.value() > failing.value(most) ||
+                (it.value() == failing.value(most) && it.key() < most))
+                most = it.key();
+        if (most >= 0) {
+            m_narrowing = Narrowing::System;
+            m_narrowed = tr("Even the failing flows cannot be read at this size: only those of "
+                            "%1, the system with the most (clear the focus to see them all).")
+                             .arg(shown.systems[most].label);
+            m_focus->setText(shown.systems[most].label);
+            return;
+        }
+    }
+    m_narrowing = Narrowing::Done; // as narrow as it goes: shown so, small
 }
 
 QString MapDock::statusText() const {
@@ -232,6 +298,8 @@ QString MapDock::statusText() const {
                            .arg(graph->warnings.first().message);
     if (!m_focusProblem.isEmpty())
         text = m_focusProblem + u' ' + text;
+    if (!m_narrowed.isEmpty())
+        text = m_narrowed + u' ' + text;
     return text;
 }
 

@@ -75,6 +75,15 @@ private:
     // The whole estate's graph as the filter box and the buttons ask for it; a box that names
     // nothing left to show is said in m_focusProblem.
     MapGraph focused(const MapGraph& whole);
+    // A map too large to read at the dock's size opens on a part that can be: its failing
+    // flows, else the system with the most failing flows; said under the map with how to
+    // widen it. Once a document, and never over a filter or focus the user chose.
+    void narrowToReadable(const MapGraph& shown);
+    bool namesLegible(const MapLayout& layout) const;
+    enum class Narrowing : quint8 { Whole, Failing, System, Done };
+    Narrowing m_narrowing = Narrowing::Whole;
+    bool m_narrowingNow = false; // the change is the dock's own, not the user's
+    QString m_narrowed;          // what the dock narrowed to, in words
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
