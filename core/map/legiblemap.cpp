@@ -6,25 +6,43 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 #include <limits>
-#include <numeric>
 
 namespace FlowAudit {
 
 namespace {
 
-// The `count` arrows that carry the most flows (all of them failing here), ties in the
-// map's own order, with the systems they join.
-MapGraph busiestArrows(const MapGraph& failing, qsizetype count) {
-    QList<qsizetype> order(failing.arrows.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&failing](qsizetype a, qsizetype b) {
-        return failing.arrows[a].flows.size() > failing.arrows[b].flows.size();
+// The arrows `which` picks, the ones that carry the most flows first, ties in the map's order.
+QList<qsizetype> busiestFirst(const MapGraph& graph,
+                              const std::function<bool(const MapArrow&)>& which) {
+    QList<qsizetype> order;
+    for (qsizetype i = 0; i < graph.arrows.size(); ++i)
+        if (which(graph.arrows[i]))
+            order.append(i);
+    std::stable_sort(order.begin(), order.end(), [&graph](qsizetype a, qsizetype b) {
+        return graph.arrows[a].flows.size() > graph.arrows[b].flows.size();
     });
+    return order;
+}
+
+// The arrows at `arrows` (into graph.arrows), with the systems and groups they touch.
+MapGraph keepingArrows(const MapGraph& graph, QList<qsizetype> arrows) {
     QSet<const MapArrow*> kept;
-    for (qsizetype i = 0; i < count && i < order.size(); ++i)
-        kept.insert(&failing.arrows[order[i]]);
-    return failing.keeping([&kept](const MapArrow& arrow) { return kept.contains(&arrow); });
+    for (const qsizetype arrow : std::as_const(arrows))
+        kept.insert(&graph.arrows[arrow]);
+    return graph.keeping([&kept](const MapArrow& arrow) { return kept.contains(&arrow); });
+}
+
+bool failingArrow(const MapArrow& arrow) {
+    return arrow.verdict() == MapVerdict::Fail;
+}
+
+// The `count` arrows that carry the most flows (all of them failing here).
+MapGraph busiestArrows(const MapGraph& failing, qsizetype count) {
+    return keepingArrows(failing, busiestFirst(failing, [](const MapArrow&) {
+                                      return true;
+                                  }).first(std::min(count, failing.arrows.size())));
 }
 
 } // namespace
@@ -42,22 +60,14 @@ bool LegibleMap::readable(const MapLayout& layout, QSizeF area, double textSize)
 
 namespace {
 
-// The failing arrows with the `count` busiest others (the most flows first, ties in the map's
-// order).
+// The failing arrows with the `count` busiest others.
 MapGraph failingAndBusiest(const MapGraph& whole, qsizetype count) {
-    QList<qsizetype> others;
+    QList<qsizetype> kept = busiestFirst(whole, [](const MapArrow& a) { return !failingArrow(a); });
+    kept.resize(std::min(count, kept.size()));
     for (qsizetype i = 0; i < whole.arrows.size(); ++i)
-        if (whole.arrows[i].verdict() != MapVerdict::Fail)
-            others.append(i);
-    std::stable_sort(others.begin(), others.end(), [&whole](qsizetype a, qsizetype b) {
-        return whole.arrows[a].flows.size() > whole.arrows[b].flows.size();
-    });
-    QSet<const MapArrow*> kept;
-    for (qsizetype i = 0; i < count && i < others.size(); ++i)
-        kept.insert(&whole.arrows[others[i]]);
-    return whole.keeping([&kept](const MapArrow& arrow) {
-        return arrow.verdict() == MapVerdict::Fail || kept.contains(&arrow);
-    });
+        if (failingArrow(whole.arrows[i]))
+            kept.append(i);
+    return keepingArrows(whole, kept);
 }
 
 } // namespace
@@ -93,9 +103,8 @@ std::optional<LegibleMap> LegibleMap::withEveryFailingFlow(const MapGraph& whole
     // Every failing flow reads: the room left takes the busiest others, as many as still
     // read (found by halving the range), before anything is left out.
     qsizetype others = 0;
-    qsizetype tooMany = 0;
-    for (const MapArrow& arrow : whole.arrows)
-        tooMany += arrow.verdict() != MapVerdict::Fail ? 1 : 0;
+    qsizetype tooMany = std::count_if(whole.arrows.cbegin(), whole.arrows.cend(),
+                                      [](const MapArrow& a) { return !failingArrow(a); });
     std::optional<LegibleMap> best;
     while (tooMany - others > 1) {
         const qsizetype count = (others + tooMany) / 2;
@@ -136,23 +145,12 @@ std::optional<QList<LegibleMap>> LegibleMap::pages(const MapGraph& whole, QSizeF
     if (graphvizFailed)
         return std::nullopt;
     const MapGraph failing = whole.only(MapVerdict::Fail);
-    QList<qsizetype> order(failing.arrows.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&failing](qsizetype a, qsizetype b) {
-        return failing.arrows[a].flows.size() > failing.arrows[b].flows.size();
-    });
-    const auto partOf = [&](const QList<qsizetype>& arrows) {
-        QSet<const MapArrow*> kept;
-        for (const qsizetype arrow : arrows)
-            kept.insert(&failing.arrows[arrow]);
-        return failing.keeping([&kept](const MapArrow& arrow) { return kept.contains(&arrow); });
-    };
     // First fit, busiest first: each page takes every arrow left that still reads beside
     // the ones it has, until MaxMisses in a row do not (an estate's page is full long before
     // its arrows are all tried).
     constexpr int MaxMisses = 8;
     QList<LegibleMap> out;
-    QList<qsizetype> left = order;
+    QList<qsizetype> left = busiestFirst(failing, [](const MapArrow&) { return true; });
     while (!left.isEmpty() && out.size() < maxPages) {
         QList<qsizetype> onPage;
         std::optional<LegibleMap> page;
@@ -160,7 +158,7 @@ std::optional<QList<LegibleMap>> LegibleMap::pages(const MapGraph& whole, QSizeF
         for (qsizetype i = 0; i < left.size() && misses < MaxMisses; ++i) {
             QList<qsizetype> trying = onPage;
             trying.append(left[i]);
-            MapGraph part = partOf(trying);
+            MapGraph part = keepingArrows(failing, trying);
             std::optional<MapLayout> layout = MapLayout::of(part, error);
             if (!layout)
                 return std::nullopt;
