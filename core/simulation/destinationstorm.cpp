@@ -45,6 +45,11 @@ bool DestinationStorm::flowsInto(const Flow& flow, const QString& system) {
     return false;
 }
 
+qsizetype DestinationStorm::countInto(const Inventory& inventory, const QString& system) {
+    return std::count_if(inventory.flows.cbegin(), inventory.flows.cend(),
+                         [&system](const Flow& flow) { return flowsInto(flow, system); });
+}
+
 DestinationStorm::Flows DestinationStorm::into(const Inventory& inventory, const QString& system,
                                                const VendorCatalogue* cards) {
     Flows into;

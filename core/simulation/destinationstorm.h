@@ -82,6 +82,9 @@ struct DestinationStorm {
     static Flows into(const Inventory& inventory, const QString& system,
                       const VendorCatalogue* cards);
     static bool flowsInto(const Flow& flow, const QString& system);
+    // How many flows of `inventory` write to `system`: a destination's storm is offered
+    // (the panel, F5) where more than one does.
+    static qsizetype countInto(const Inventory& inventory, const QString& system);
 
     // Every flow into `system` added up for one outage, the ones that cannot be simulated
     // said in leftOut: the one reading of simulate --destination, chart --destination and

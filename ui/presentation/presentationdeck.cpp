@@ -22,11 +22,7 @@ std::optional<WorkshopSlide> destinationSlide(const InventoryDocument& document,
     if (systems.isEmpty())
         return std::nullopt;
     const QString system = systems.first().trimmed();
-    const QList<Flow>& flows = document.inventory().flows;
-    const auto into = std::count_if(flows.cbegin(), flows.cend(), [&system](const Flow& f) {
-        return DestinationStorm::flowsInto(f, system);
-    });
-    if (into < 2)
+    if (DestinationStorm::countInto(document.inventory(), system) < 2)
         return std::nullopt;
     const StormScenarioBuild build = StormScenarioBuilder::build(flow, &cards);
     const StormScenario outage = build.ok() ? *build.scenario : StormScenario();

@@ -245,11 +245,7 @@ void RetryStormDock::refreshDestination(const Flow* flow, const StormScenario* s
     const QString system = names.isEmpty() ? QString() : names.first().trimmed();
     const Inventory& inventory = selected()->document()->inventory();
     const qsizetype flowsInto =
-        system.isEmpty() ? 0
-                         : std::count_if(inventory.flows.cbegin(), inventory.flows.cend(),
-                                         [&system](const Flow& f) {
-                                             return DestinationStorm::flowsInto(f, system);
-                                         });
+        system.isEmpty() ? 0 : DestinationStorm::countInto(inventory, system);
     // Offered where another flow writes to the same destination: one flow's storm is above.
     m_destination->setVisible(flowsInto > 1);
     m_destination->setText(tr("Every flow into %1 (%2)").arg(system).arg(flowsInto));
