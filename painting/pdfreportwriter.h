@@ -19,7 +19,7 @@ class ReportPages;
 // AtomicFile to write.
 class PdfReportWriter {
 public:
-    // With its outline and its links inside the file (PdfNavigation). Nullopt when progress
+    // With its outline and its links inside the file (PdfUpdate). Nullopt when progress
     // asked to cancel, or with *error when the outline could not be added.
     static std::optional<QByteArray> write(const ReportDocument& report,
                                            const ReportOptions& options,

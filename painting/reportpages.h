@@ -118,9 +118,9 @@ private:
     int m_pageCount = 0;
     QList<Target> m_targets;
     void addTargets(const Part& part); // of a part just laid out
-    // The contents' page column, once every part is laid out: each row's anchor's page. A
-    // number is no wider than the placeholder it replaces, so the parts keep their pages;
-    // those holding the contents are laid out again when drawn.
+    // The contents' page column, once every part is laid out: each row's anchor's page,
+    // no wider than the composer's "0000", so the parts keep their pages; those holding the
+    // contents are laid out again when drawn.
     void fillPageNumbers();
     // Where the next part's layout starts.
     qsizetype m_nextBlock = 0;

@@ -72,7 +72,7 @@ void insertText(QTextCursor& cursor, const ReportText& text, qreal points, TextF
         return;
     }
     // A vendor's page (landing on the sentence) or a heading of the report: Qt writes a link
-    // annotation, and PdfNavigation makes "#anchor" a jump to the heading's page.
+    // annotation, and PdfUpdate makes "#anchor" a jump to the heading's page.
     QTextCharFormat linked = format.text;
     linked.setAnchor(true);
     linked.setAnchorHref(text.link.startsWith(QLatin1StringView("https://"))
