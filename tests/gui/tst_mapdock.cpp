@@ -21,7 +21,6 @@
 #include "ui/widgets/presentationwindow.h"
 
 #include <QComboBox>
-#include <QFile>
 #include <QFileInfo>
 #include <QFontInfo>
 #include <QGraphicsSceneMouseEvent>
@@ -314,22 +313,9 @@ private slots:
     // map with how to widen it; the user's own choice then stands. An estate of 400 flows
     // among 120 systems, a third failing, in a dock of 1400×900.
     void opensOnAPartThatReads() {
-        QByteArray yaml = "flows:\n";
-        for (int i = 0; i < 400; ++i) {
-            const int from = (i * 7) % 120;
-            const int to = (from + 1 + (i * 13) % 24) % 120;
-            yaml += "  - {flow_id: f" + QByteArray::number(i) + ", source: system_" +
-                    QByteArray::number(from) + ", destination: system_" + QByteArray::number(to) +
-                    (i % 3 == 0 ? ", method: webhook, creates_records: yes, side_effect: create, "
-                                  "retry_layers: 'sdk:3;worker:5'}\n"
-                                : ", method: native, creates_records: no, side_effect: none, "
-                                  "retry_layers: none}\n");
-        }
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("estate.yaml"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(yaml) == yaml.size());
-        file.close();
+        Test::writeFile(path, Test::estateFlowsYaml(400, 120));
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         QVERIFY(window.files()->openPath(path));

@@ -81,17 +81,7 @@ const Flow& flowWithId(const Inventory& inventory, const QString& id) {
 // A real estate's size: 1,000 flows among 300 systems in 12 groups, a third of them
 // failing, one arrow per pair of systems.
 MapGraph largeEstate() {
-    QByteArray yaml = "flows:\n";
-    for (int i = 0; i < 1000; ++i) {
-        const int from = (i * 7) % 300;
-        const int to = (from + 1 + (i * 13) % 24) % 300;
-        yaml += "  - {flow_id: f" + QByteArray::number(i) + ", source: system_" +
-                QByteArray::number(from) + ", destination: system_" + QByteArray::number(to) +
-                (i % 3 == 0 ? ", method: webhook, creates_records: yes, side_effect: create, "
-                              "retry_layers: 'sdk:3;worker:5'}\n"
-                            : ", method: native, creates_records: no, side_effect: none, "
-                              "retry_layers: none}\n");
-    }
+    QByteArray yaml = Test::estateFlowsYaml(1000, 300);
     yaml += "systems:\n";
     for (int s = 0; s < 300; ++s)
         yaml += "  system_" + QByteArray::number(s) + ": {group: Domain " +

@@ -68,6 +68,21 @@ QByteArray readFile(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+QByteArray estateFlowsYaml(int flows, int systems) {
+    QByteArray yaml = "flows:\n";
+    for (int i = 0; i < flows; ++i) {
+        const int from = (i * 7) % systems;
+        const int to = (from + 1 + (i * 13) % 24) % systems;
+        yaml += "  - {flow_id: f" + QByteArray::number(i) + ", source: system_" +
+                QByteArray::number(from) + ", destination: system_" + QByteArray::number(to) +
+                (i % 3 == 0 ? ", method: webhook, creates_records: yes, side_effect: create, "
+                              "retry_layers: 'sdk:3;worker:5'}\n"
+                            : ", method: native, creates_records: no, side_effect: none, "
+                              "retry_layers: none}\n");
+    }
+    return yaml;
+}
+
 void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())

@@ -27,5 +27,8 @@ Flow flowFromFields(const QString& fields);
 // when it cannot be).
 QByteArray readFile(const QString& path);
 void writeFile(const QString& path, const QByteArray& bytes);
+// The flows of an estate, as YAML under `flows:`: `flows` flows among `systems` systems
+// (system_0…), each to one of the 24 after its source, a third of them failing (IP01).
+QByteArray estateFlowsYaml(int flows, int systems);
 
 } // namespace FlowAudit::Test
