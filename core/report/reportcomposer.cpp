@@ -261,8 +261,8 @@ void ReportComposer::cover(const AuditReport& report, ReportDetail detail,
 }
 
 // Every part with its page, and under Flows every flow with a section of its own: each
-// entry a link to its heading. The page column holds a placeholder as wide as a page
-// number until the PDF is laid out (ReportPages fills it in).
+// entry a link to its heading. The page column says "0000", four digits wide, until the
+// PDF is laid out and ReportPages writes each page there: the rows keep their height.
 ReportTable ReportComposer::contents(const AuditReport& report, ReportDetail detail) {
     ReportTable table;
     table.header = {tr("Section"), tr("Page")};
